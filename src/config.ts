@@ -1,0 +1,73 @@
+/**
+ * Every setting of the service, typed and read once from the environment (DESIGN.md §5).
+ * No other module reads `process.env`.
+ */
+import path from 'node:path';
+
+/** Typed service settings. Money is in integer cents (DESIGN.md §3 "Money"). */
+export interface Config {
+  /** HTTP port (default 8000). */
+  port: number;
+  /** Listen address (default 0.0.0.0). */
+  host: string;
+  /** PostgreSQL connection string; absent → embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  /** Folder of the embedded database (default ./data); `memory://` keeps it in memory. */
+  dataDir: string;
+  /** Price of one simulation in cents (SIM_COST_USD, default 199 USD; spec "Prices"). */
+  simCostCents: number;
+  /** Price per linked report in cents (LINK_COST_USD, default 25). */
+  linkCostCents: number;
+  /** Decision Tiebreaker price in cents (TIEBREAKER_COST_USD, default 75). */
+  tiebreakerCostCents: number;
+  /** Lifetime of a session token, seconds (default 30 days). */
+  sessionTtlSeconds: number;
+  /** Hard limit of one run before pg-boss expires it (default 24 h, spec "Limits"). */
+  jobExpireSeconds: number;
+  /** A `running` job whose heartbeat is older than this is taken to have lost its worker (default 120 s). */
+  staleJobSeconds: number;
+  /** How many times a job whose worker died is started again before it fails (default 2). */
+  jobRetryLimit: number;
+  /** Worker poll interval, seconds (pg-boss minimum 0.5). */
+  workerPollSeconds: number;
+  /** Public base URL used in links of the attribution block. */
+  publicBaseUrl: string;
+  /** Log level for pino. */
+  logLevel: string;
+}
+
+function readNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`Setting ${name} must be a non-negative number, got "${raw}"`);
+  return value;
+}
+
+/** Converts a USD amount to integer cents without float drift (e.g. 0.29 → 29). */
+export function usdToCents(usd: number): number {
+  return Math.round(usd * 100);
+}
+
+/**
+ * Reads the configuration from `env` (default `process.env`).
+ * @throws Error when a numeric setting is not a non-negative number.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: readNumber(env, 'PORT', 8000),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(env.DATA_DIR || './data'),
+    simCostCents: usdToCents(readNumber(env, 'SIM_COST_USD', 199)),
+    linkCostCents: usdToCents(readNumber(env, 'LINK_COST_USD', 25)),
+    tiebreakerCostCents: usdToCents(readNumber(env, 'TIEBREAKER_COST_USD', 75)),
+    sessionTtlSeconds: readNumber(env, 'SESSION_TTL_SECONDS', 30 * 24 * 3600),
+    jobExpireSeconds: readNumber(env, 'JOB_EXPIRE_SECONDS', 24 * 3600),
+    staleJobSeconds: readNumber(env, 'STALE_JOB_SECONDS', 120),
+    jobRetryLimit: readNumber(env, 'JOB_RETRY_LIMIT', 2),
+    workerPollSeconds: Math.max(0.5, readNumber(env, 'WORKER_POLL_SECONDS', 1)),
+    publicBaseUrl: (env.PUBLIC_BASE_URL || 'http://localhost:8000').replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Opens the system of record: PostgreSQL when `DATABASE_URL` is set, else one embedded PGlite
+ * instance in `DATA_DIR` (DESIGN.md §1, research/service-research.md §3.7). Both give the same
+ * Kysely interface, a pg-boss connection and a multi-statement script runner for migrations.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.js';
+import { PGliteDialect } from './pglite-dialect.js';
+
+// bigint (int8) → string is pg's default; count(*) etc. are read through toCents/Number.
+
+/** pg-boss's `db` adapter shape (pg-boss 10 `Db`). */
+export interface BossDb {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+}
+
+/** An open database: typed queries, the queue's connection and lifecycle. */
+export interface Database {
+  kind: 'postgres' | 'pglite';
+  db: Kysely<DB>;
+  /** Options for `new PgBoss(...)` that reach the same database. */
+  bossOptions: { connectionString: string } | { db: BossDb };
+  /** Runs a multi-statement SQL script in one transaction, holding `lockKey` as an advisory lock. */
+  runScript(sql: string, lockKey: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database named by the settings.
+ * @param databaseUrl PostgreSQL URL, or null for the embedded database.
+ * @param dataDir folder of the embedded database, or `memory://`.
+ */
+export async function openDatabase(databaseUrl: string | null, dataDir: string): Promise<Database> {
+  if (databaseUrl) return openPostgres(databaseUrl);
+  return openPglite(dataDir);
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'postgres',
+    db,
+    bossOptions: { connectionString },
+    async runScript(sql, lockKey) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query('select pg_advisory_xact_lock($1)', [lockKey]);
+        await client.query(sql);
+        await client.query('commit');
+      } catch (err) {
+        await client.query('rollback').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let pglite: PGlite;
+  if (dataDir === 'memory://') {
+    pglite = await PGlite.create();
+  } else {
+    const dir = path.join(dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    pglite = await PGlite.create(dir);
+  }
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const bossDb: BossDb = {
+    async executeSql(text, values) {
+      try {
+        if (values && values.length) return await pglite.query(text, values);
+        const results = await pglite.exec(text);
+        return { rows: results.flatMap((r) => r.rows ?? []) };
+      } catch (err) {
+        // A failed BEGIN…COMMIT block must not poison PGlite's single session.
+        await pglite.query('rollback').catch(() => {});
+        throw err;
+      }
+    },
+  };
+  return {
+    kind: 'pglite',
+    db,
+    bossOptions: { db: bossDb },
+    async runScript(sql, lockKey) {
+      await pglite.transaction(async (tx) => {
+        await tx.query('select pg_advisory_xact_lock($1)', [lockKey]);
+        await tx.exec(sql);
+      });
+    },
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

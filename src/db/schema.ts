@@ -1,0 +1,100 @@
+/**
+ * Row types of the tables created by `migrations/*.sql`, for Kysely's typed queries.
+ * Money columns are integer cents (bigint, returned as string by `pg`, number by PGlite: read them with `toCents`).
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Money = ColumnType<string | number | bigint, number, number>;
+
+export interface TenantsTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  password_hash: string;
+  tier: Generated<'standard' | 'pro' | 'enterprise'>;
+  white_label: Generated<boolean>;
+  sandbox: Generated<boolean>;
+  balance_cents: ColumnType<string | number | bigint, number | undefined, number>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ApiKeysTable {
+  id: Generated<string>;
+  tenant_id: string;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  created_at: Generated<Timestamp>;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export type JobStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+export interface JobsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  name: string;
+  scenario: string;
+  options: ColumnType<unknown, string, string>;
+  series: ColumnType<unknown, string | null, string | null>;
+  status: Generated<JobStatus>;
+  cost_cents: Money;
+  current_round: Generated<number>;
+  total_rounds: number;
+  batch_id: string | null;
+  attempts: Generated<number>;
+  heartbeat_at: Timestamp | null;
+  failure_code: string | null;
+  failure_message: string | null;
+  report: ColumnType<unknown, string | null, string | null>;
+  created_at: Generated<Timestamp>;
+  started_at: Timestamp | null;
+  completed_at: Timestamp | null;
+}
+
+export type WalletTransactionKind =
+  | 'grant'
+  | 'job_charge'
+  | 'job_refund'
+  | 'link_charge'
+  | 'link_refund'
+  | 'tiebreaker_charge'
+  | 'referral'
+  | 'purchase';
+
+export interface WalletTransactionsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  kind: WalletTransactionKind;
+  amount_cents: Money;
+  balance_after_cents: Money;
+  job_id: string | null;
+  note: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+/** The whole database as Kysely sees it. */
+export interface DB {
+  tenants: TenantsTable;
+  sessions: SessionsTable;
+  api_keys: ApiKeysTable;
+  jobs: JobsTable;
+  wallet_transactions: WalletTransactionsTable;
+}
+
+/** Reads a bigint money column (string from `pg`, number from PGlite) as a safe integer of cents. */
+export function toCents(value: string | number | bigint): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new Error(`Money value out of range: ${String(value)}`);
+  return n;
+}

@@ -1,0 +1,155 @@
+/**
+ * Tenants, sign-up, login and credential resolution (DESIGN.md §3 "Accounts and sessions", "Credentials").
+ */
+import type { Executor } from './context.js';
+import { ApiError, errors } from './errors.js';
+import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.js';
+import { creditWallet } from './wallet.js';
+
+export type Tier = 'standard' | 'pro' | 'enterprise';
+
+/** Input of `createTenant`. `creditsCents` is an opening grant (0 by default). */
+export interface NewTenant {
+  email: string;
+  password: string;
+  name: string;
+  tier?: Tier;
+  sandbox?: boolean;
+  whiteLabel?: boolean;
+  creditsCents?: number;
+}
+
+/** A tenant as the domain sees it. */
+export interface Tenant {
+  id: string;
+  name: string;
+  email: string;
+  tier: Tier;
+  sandbox: boolean;
+  white_label: boolean;
+}
+
+/** Who is calling: resolved from a session token or an API key. */
+export interface Principal {
+  tenant: Tenant;
+  kind: 'session' | 'api_key';
+  /** Set for API keys: the key's id (rate limits and usage are per key). */
+  keyId: string | null;
+  /** Hash of the credential, a stable per-credential identity for rate limiting. */
+  credentialHash: string;
+}
+
+/**
+ * Creates a tenant, and its opening grant when `creditsCents` > 0, in one transaction.
+ * @throws ApiError 409 `email_taken`; ApiError 400 `white_label_requires_enterprise` when white-label
+ *   is asked for a tier other than enterprise (DESIGN.md §3 "Tenants").
+ */
+export async function createTenant(db: Executor, input: NewTenant): Promise<Tenant> {
+  const tier = input.tier ?? 'standard';
+  if (input.whiteLabel && tier !== 'enterprise') {
+    throw new ApiError(400, 'white_label_requires_enterprise', 'White-label is available on the enterprise tier only');
+  }
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const run = async (trx: Executor) => {
+    const existing = await trx.selectFrom('tenants').select('id').where('email', '=', email).executeTakeFirst();
+    if (existing) throw errors.emailTaken();
+    const tenant = await trx
+      .insertInto('tenants')
+      .values({
+        email,
+        name: input.name,
+        password_hash: passwordHash,
+        tier,
+        sandbox: input.sandbox ?? false,
+        white_label: input.whiteLabel ?? false,
+      })
+      .returning(['id', 'name', 'email', 'tier', 'sandbox', 'white_label'])
+      .executeTakeFirstOrThrow();
+    if (input.creditsCents && input.creditsCents > 0) {
+      await creditWallet(trx, tenant.id, input.creditsCents, 'grant', { note: 'opening grant' });
+    }
+    return tenant as Tenant;
+  };
+  try {
+    return 'transaction' in db ? await db.transaction().execute(run) : await run(db);
+  } catch (err: any) {
+    if (err?.code === '23505') throw errors.emailTaken(); // unique_violation from a concurrent sign-up
+    throw err;
+  }
+}
+
+/** A session token as returned by sign-up and login. */
+export interface SessionGrant {
+  session_token: string;
+  expires_at: string;
+  tenant_id: string;
+}
+
+/** Issues a session token (`sess_…`), stored only as its SHA-256 hash. */
+export async function createSession(db: Executor, tenantId: string, ttlSeconds: number): Promise<SessionGrant> {
+  const token = newToken('sess_');
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  await db.insertInto('sessions').values({ tenant_id: tenantId, token_hash: hashToken(token), expires_at: expiresAt }).execute();
+  return { session_token: token, expires_at: expiresAt.toISOString(), tenant_id: tenantId };
+}
+
+/**
+ * Checks email and password and issues a session.
+ * @throws ApiError 401 `unauthorized` for an unknown email or a wrong password (same answer for both).
+ */
+export async function login(db: Executor, email: string, password: string, ttlSeconds: number): Promise<SessionGrant> {
+  const tenant = await db
+    .selectFrom('tenants')
+    .select(['id', 'password_hash'])
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  // Verify against a dummy hash when the email is unknown, so timing does not reveal accounts.
+  const ok = await verifyPassword(password, tenant?.password_hash ?? DUMMY_HASH);
+  if (!tenant || !ok) throw errors.invalidLogin();
+  return createSession(db, tenant.id, ttlSeconds);
+}
+
+const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+/**
+ * Resolves a bearer credential: `sess_…` tokens against sessions, anything else against API keys.
+ * Lookups are by SHA-256 hash, so no secret is ever compared in plain text.
+ * @throws ApiError 401 `unauthorized` when the credential is unknown, expired or revoked.
+ */
+export async function resolveCredential(db: Executor, credential: string): Promise<Principal> {
+  const credentialHash = hashToken(credential);
+  const tenantColumns = ['tenants.id', 'tenants.name', 'tenants.email', 'tenants.tier', 'tenants.sandbox', 'tenants.white_label'] as const;
+  if (credential.startsWith('sess_')) {
+    const row = await db
+      .selectFrom('sessions')
+      .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
+      .select([...tenantColumns, 'sessions.expires_at'])
+      .where('sessions.token_hash', '=', credentialHash)
+      .executeTakeFirst();
+    if (!row || new Date(row.expires_at).getTime() <= Date.now()) throw errors.unauthorized();
+    const { expires_at: _e, ...tenant } = row;
+    return { tenant: tenant as Tenant, kind: 'session', keyId: null, credentialHash };
+  }
+  const row = await db
+    .selectFrom('api_keys')
+    .innerJoin('tenants', 'tenants.id', 'api_keys.tenant_id')
+    .select([...tenantColumns, 'api_keys.id as key_id'])
+    .where('api_keys.key_hash', '=', credentialHash)
+    .where('api_keys.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw errors.unauthorized();
+  const { key_id, ...tenant } = row;
+  return { tenant: tenant as Tenant, kind: 'api_key', keyId: key_id, credentialHash };
+}
+
+/** Reads a tenant by id. @throws ApiError 404 when absent. */
+export async function getTenant(db: Executor, tenantId: string): Promise<Tenant> {
+  const row = await db
+    .selectFrom('tenants')
+    .select(['id', 'name', 'email', 'tier', 'sandbox', 'white_label'])
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  if (!row) throw errors.notFound('Tenant');
+  return row as Tenant;
+}

@@ -1,0 +1,48 @@
+/**
+ * The one error catalogue (DESIGN.md §3 "Error body"): every non-422 failure a caller can cause
+ * is an `ApiError`, rendered by the HTTP error handler as
+ * `{"detail":{"code":"<snake_case>","message":"<human text>", ...extra}}`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Factories for the codes of DESIGN.md §3. */
+export const errors = {
+  unauthorized: (message = 'Missing or invalid credential') =>
+    new ApiError(401, 'unauthorized', message, {}, { 'WWW-Authenticate': 'Bearer' }),
+  sessionRequired: () =>
+    new ApiError(403, 'session_required', 'This endpoint needs a session token from POST /v1/auth/login, not an API key'),
+  tierRequired: (tier: string) => new ApiError(403, 'tier_required', `This endpoint needs the ${tier} tier or higher`),
+  notFound: (what: string) => new ApiError(404, 'not_found', `${what} not found`),
+  reportNotReady: (status: string) =>
+    new ApiError(404, 'report_not_ready', `The report is not ready: the job is ${status}`, { status }),
+  jobFailed: (message: string) => new ApiError(404, 'job_failed', `The job failed and was refunded: ${message}`),
+  insufficientCredits: (balanceCents: number, requiredCents: number) =>
+    new ApiError(402, 'insufficient_credits', 'The credit wallet cannot pay for this operation', {
+      balance_usd: balanceCents / 100,
+      required_usd: requiredCents / 100,
+    }),
+  emailTaken: () => new ApiError(409, 'email_taken', 'An account with this email already exists'),
+  invalidLogin: () => new ApiError(401, 'unauthorized', 'Wrong email or password', {}, { 'WWW-Authenticate': 'Bearer' }),
+  checkoutRetired: () =>
+    new ApiError(
+      410,
+      'checkout_retired',
+      'API plan subscriptions are retired: credits are bought in the web application and every key draws from the shared wallet',
+    ),
+  payloadTooLarge: (limit: string) => new ApiError(413, 'payload_too_large', `The request body exceeds ${limit}`),
+  unsupportedMediaType: (type: string) =>
+    new ApiError(415, 'unsupported_media_type', `Content type ${type} is not accepted here`),
+  idempotencyConflict: () =>
+    new ApiError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still being processed'),
+};

@@ -1,0 +1,280 @@
+/**
+ * English message catalog of the report. Every text field of a report comes from a catalog;
+ * `{name}` placeholders are filled by `format` with the scenario's own actor, change and numbers.
+ */
+export const en = {
+  actor_fallback: 'the organisation',
+  change_pct: 'a {pct}% increase',
+  disclaimer:
+    'Scenario stress test, not a forecast: a model-based probabilistic estimate from a simulation of synthetic people, not a guarantee. Quotes are synthetic.',
+  synthetic_marker: '(synthetic)',
+  cohorts: {
+    core_customers: 'Core customers',
+    price_sensitive_customers: 'Price-sensitive customers',
+    employees: 'Employees',
+    partners: 'Partners, creators and developers',
+    investors: 'Investors',
+    commentators_activists: 'Commentators and activists',
+    progressive_public: 'Progressive public',
+    moderate_public: 'Moderate public',
+    conservative_public: 'Conservative public',
+  },
+  issues: {
+    price_increase: 'the price increase',
+    new_fee: 'the new fee',
+    benefit_removal: 'the removal of something people use',
+    terms_privacy: 'the new terms on data',
+    ai_content: 'the use of content and data',
+    layoffs_closures: 'the job cuts and closures',
+    rebrand_design: 'the new look',
+    formula_product_change: 'the change to the product',
+    identity_culture: 'the stance on a contested issue',
+    safety_health: 'the health and safety angle',
+    environment: 'the environmental angle',
+    labour: 'the effect on workers',
+    access_restriction: 'the new restrictions',
+    tax_levy: 'the new charge',
+    policy_regulation: 'the new rule',
+    partnership_endorsement: 'the partnership',
+    retroactive_forced: 'the forced switch',
+    demand_exploitation: 'cashing in on demand',
+  } as Record<string, string>,
+  mechanisms: {
+    fairness: 'Perceived unfairness',
+    loss: 'Loss to people affected',
+    privacy: 'Privacy and data concerns',
+    betrayal: 'Broken trust',
+    identity: 'Identity and culture-war reaction',
+    harm: 'Harm to workers or the vulnerable',
+    status_quo: 'Attachment to what exists',
+  } as Record<string, string>,
+  failure_modes: {
+    fairness: {
+      title: 'Seen as gouging',
+      description: 'People judge {change} as {actor} taking advantage of them rather than covering a real cost; "greedy" becomes the story.',
+    },
+    loss: {
+      title: 'Churn among those who lose out',
+      description: 'Those who pay more or lose something they use cancel, downgrade or switch, with a second wave when {change} takes effect.',
+    },
+    privacy: {
+      title: 'Privacy revolt',
+      description: 'Users read {change} as {actor} taking their data; guides to leaving and alternatives spread fast.',
+    },
+    betrayal: {
+      title: 'Betrayal of loyal users',
+      description: 'The most loyal feel that {actor} broke an implicit promise; they organise, petition and demand a reversal.',
+    },
+    identity: {
+      title: 'Culture-war boycott',
+      description: '{change} is claimed by one side of a political divide; the other side calls for a boycott that does not fade quickly.',
+    },
+    harm: {
+      title: 'Harm narrative',
+      description: 'Stories of workers or vulnerable people hurt by {change} dominate coverage and draw in people who are not affected.',
+    },
+    status_quo: {
+      title: 'Nostalgia backlash',
+      description: 'People attached to the familiar version mobilise to bring it back; {actor} is seen as abandoning its heritage.',
+    },
+  } as Record<string, { title: string; description: string }>,
+  frames: {
+    justification: {
+      action: 'Explain the reason in concrete terms: the cost it covers or what it funds, with figures.',
+      rationale: 'A rise that passes on a real cost is judged acceptable by most people; one that exploits demand is judged unfair (Kahneman, Knetsch & Thaler 1986).',
+    },
+    compensation: {
+      action: 'Offer something back to those who lose out: credits, a discount, or new benefits of visible value.',
+      rationale: 'Losses weigh about twice as much as gains (loss aversion), so a visible offset shrinks the felt loss.',
+    },
+    grandfathering: {
+      action: 'Let existing customers keep current terms for a period, or apply the change only at renewal.',
+      rationale: 'Sparing those already committed removes the sense of a broken promise and the loss to current users.',
+    },
+    opt_out: {
+      action: 'Give people a choice: an opt-out, a way to keep the old version, or an alternative plan.',
+      rationale: 'Choice turns an imposed change into an option; most resistance is to being forced.',
+    },
+    phase_in: {
+      action: 'Phase the change in with advance notice (at least 60–90 days) and a clear timetable.',
+      rationale: 'Time to adapt lowers the loss and the shock; abrupt changes fuel the first-day spike.',
+    },
+    consultation: {
+      action: 'Consult the most affected groups before launch and show what changed because of their input.',
+      rationale: 'Being heard reduces betrayal and gives allies in the affected groups something to point to.',
+    },
+    hedging: {
+      action: 'Present it as a pilot in a few places, with a review date.',
+      rationale: 'A reversible test lowers the stakes and the sense of a final decision.',
+    },
+  } as Record<string, { action: string; rationale: string }>,
+  counter_narratives: {
+    fairness: {
+      narrative: '"{actor} is squeezing us because it can."',
+      response: 'Show the numbers: what {change} pays for, what it does not, and what customers keep.',
+    },
+    loss: {
+      narrative: '"We pay more and get less; time to leave {actor}."',
+      response: 'Put the value delivered next to the cost and make the cheapest option easy to find.',
+    },
+    privacy: {
+      narrative: '"{actor} is taking your data; delete the app."',
+      response: 'Say plainly what is not collected or shared, and offer a real opt-out.',
+    },
+    betrayal: {
+      narrative: '"{actor} lied to its most loyal users."',
+      response: 'Acknowledge the commitment people relied on and say how it will be honoured.',
+    },
+    identity: {
+      narrative: '"{actor} has picked a side against people like us."',
+      response: 'Stay with the values you stated, avoid taunting the other side, and speak to customers as customers.',
+    },
+    harm: {
+      narrative: '"{actor} is hurting the people who depend on it."',
+      response: 'Show concretely what support the people affected receive.',
+    },
+    status_quo: {
+      narrative: '"Bring back the original; {actor} has forgotten who it is."',
+      response: 'Show respect for what people love, and say what stays the same.',
+    },
+  } as Record<string, { narrative: string; response: string }>,
+  quotes: {
+    oppose: {
+      fairness: [
+        '{change}? {actor} is just doing it because they can.',
+        'I don\'t mind paying for value, but this is a cash grab by {actor}.',
+        'Nobody asked for this. Feels like {actor} is squeezing loyal people.',
+        'Call it what it is: {actor} wants more money for the same thing.',
+      ],
+      loss: [
+        'With {change} I\'m looking at alternatives to {actor}.',
+        'Money is tight already. {change} is the last straw for me.',
+        'I use this every day and now I lose out. Not happy with {actor}.',
+        'If {actor} goes ahead with this, I\'m cancelling.',
+      ],
+      privacy: [
+        'I don\'t want {actor} doing this with my data. Period.',
+        'Reading the new terms from {actor}, I\'m deleting my account.',
+        'Who agreed to this? My information is not {actor}\'s to share.',
+        'This is exactly why I don\'t trust {actor} with my data.',
+      ],
+      betrayal: [
+        'I\'ve been with {actor} for years, and this is how they treat us?',
+        '{actor} promised one thing and is now doing another.',
+        'Loyal customers get punished first. Shame on {actor}.',
+        'They didn\'t even ask us. {actor} has lost my trust.',
+      ],
+      identity: [
+        '{actor} has decided people like me aren\'t welcome. Fine, I\'m done.',
+        'Keep politics out of it. I\'m not buying from {actor} again.',
+        'This is {actor} lecturing its own customers.',
+        'I won\'t support a company that takes this side.',
+      ],
+      harm: [
+        'Real people get hurt by this, and {actor} doesn\'t seem to care.',
+        'Think about the workers. {actor} should be ashamed.',
+        'The people with the least pay the price for {actor}\'s decision.',
+        'Profit first, people last. Typical {actor}.',
+      ],
+      status_quo: [
+        'Why change something that worked? Bring back the original, {actor}.',
+        'I grew up with this. {actor} is throwing away what made it special.',
+        'The old one was perfect. Nobody wanted {change}.',
+        '{actor} forgot who its customers are.',
+      ],
+      none: [
+        'I don\'t like how {actor} is handling this.',
+        'Not convinced this is a good idea from {actor}.',
+        'This feels like a mistake by {actor}.',
+        'I\'ll think twice about {actor} after this.',
+      ],
+    } as Record<string, string[]>,
+    neutral: [
+      'Let\'s see how {actor} actually rolls this out.',
+      'Doesn\'t affect me much, to be honest.',
+      'I need more details before I judge {change}.',
+      'Mixed feelings. Some of it makes sense, some of it doesn\'t.',
+      'Not sure yet. I\'ll wait and see what {actor} does next.',
+      'It\'s a business decision; we\'ll see if it pays off for {actor}.',
+    ],
+    support: [
+      'Honestly, this makes sense for {actor}.',
+      'Good move by {actor}; I\'m on board.',
+      'People will complain, but {actor} explained it well.',
+      'I like where {actor} is going with this.',
+      'Fair enough. I\'d rather they were upfront about it.',
+      'Happy to see {actor} doing this.',
+    ],
+  },
+  personas: {
+    age: { '18-29': 'in their 20s', '30-49': 'in their 30s or 40s', '50-64': 'in their 50s or early 60s', '65+': 'aged 65 or over' } as Record<string, string>,
+    place: ['city resident', 'small-town resident'],
+    role: {
+      customer: 'customer',
+      non_user: 'member of the public',
+      employee: 'employee',
+      partner: 'partner or creator',
+      investor: 'investor',
+      commentator: 'commentator',
+      activist: 'activist',
+    } as Record<string, string>,
+    format: '{role}, {age}, {place}',
+  },
+  rounds: ['First 24 hours', 'Days 1–3', 'Days 3–7', 'Weeks 2 and later'],
+  round_later: 'Round {n}',
+  trajectory: {
+    spike_and_recover: 'Opposition peaks early and then eases as views settle.',
+    persistent: 'Opposition spreads and does not fade over the simulated period.',
+    building: 'Opposition keeps growing round after round as awareness spreads.',
+    muted: 'Little opposition forms; most people who hear of it stay neutral or supportive.',
+  } as Record<string, string>,
+  levels: { low: 'low', moderate: 'moderate', high: 'high', severe: 'severe' } as Record<string, string>,
+  headline: {
+    low: '{actor}: low backlash risk ({risk}/100); reaction mostly neutral.',
+    moderate: '{actor}: moderate backlash risk ({risk}/100), led by {cohort}.',
+    high: '{actor}: high backlash risk ({risk}/100); {cohort} lead the opposition over {concern}.',
+    severe: '{actor}: severe backlash risk ({risk}/100); {cohort} and others turn against it over {concern}.',
+  } as Record<string, string>,
+  summary: {
+    intro: 'We simulated {agents} synthetic people over {rounds} rounds ({replicates} replicates). Risk of backlash: {risk}/100 ({level}); confidence {confidence}.',
+    opposition: 'By the last round {aware}% had heard of it; of those, {oppose}% opposed and {support}% supported.',
+    top_failure: 'The main pathway is "{title}" (likelihood {likelihood}%).',
+    top_mitigation: 'The most effective measure we tested: {action} (risk −{reduction} points).',
+    no_mitigation: 'None of the measures we tested lowers the risk markedly.',
+    cohorts: 'Most opposed: {cohorts}.',
+  },
+  drivers: {
+    mechanism: '{label} (from the text: {evidence})',
+    frame: 'Mitigating frame already in the plan: {label}',
+    frames: {
+      justification: 'a stated reason',
+      compensation: 'something offered back',
+      grandfathering: 'existing customers spared',
+      opt_out: 'a choice or opt-out',
+      phase_in: 'a phase-in or notice period',
+      consultation: 'consultation or research',
+      hedging: 'tentative wording',
+      evidence: 'evidence cited',
+    } as Record<string, string>,
+  },
+  confidence: {
+    high: 'High confidence: replicates agree and the text is well understood.',
+    medium: 'Medium confidence: replicates agree only in part or the text is partly understood.',
+    low_text: 'Low confidence: the engine recognised little of this text ({coverage}% of sentences), so the result rests on weak signals.',
+    low_spread: 'Low confidence: replicates disagree (risk spread ±{spread} points).',
+  },
+  monitoring: {
+    fairness: { signal: 'Share of mentions using "greed", "gouging" or "cash grab"', threshold: 'above 10% of mentions', window: 'first 72 hours' },
+    loss: { signal: 'Cancellations, downgrades and refund requests', threshold: '1.5× the usual weekly rate', window: 'launch week and the week the change takes effect' },
+    privacy: { signal: 'Searches and posts about deleting accounts or alternatives', threshold: '2× baseline', window: 'first week' },
+    betrayal: { signal: 'Petitions and posts from long-time customers', threshold: 'a petition above 10,000 signatures', window: 'first two weeks' },
+    identity: { signal: 'Boycott hashtags and political commentators picking it up', threshold: 'any national commentator or a trending hashtag', window: 'first 72 hours, then weekly' },
+    harm: { signal: 'Press stories featuring affected workers or vulnerable people', threshold: 'two or more national stories', window: 'first two weeks' },
+    status_quo: { signal: 'Calls to "bring back" the original and sales of the old version', threshold: 'a sustained share above 15% of mentions', window: 'weeks 1–4' },
+  } as Record<string, { signal: string; threshold: string; window: string }>,
+  concerns_none: 'no clear single concern',
+  method_sources: 'Sources of the figures used',
+};
+
+/** Shape every catalog must have (Spanish is checked against it by the compiler). */
+export type Catalog = typeof en;

@@ -1,0 +1,276 @@
+/** Spanish message catalog of the report (same keys as `en.ts`, checked by the compiler). */
+import type { Catalog } from './en.js';
+
+export const es: Catalog = {
+  actor_fallback: 'la organización',
+  change_pct: 'una subida del {pct} %',
+  disclaimer:
+    'Prueba de estrés de un escenario, no un pronóstico: una estimación probabilística basada en un modelo con personas sintéticas, no una garantía. Las citas son sintéticas.',
+  synthetic_marker: '(sintética)',
+  cohorts: {
+    core_customers: 'Clientes habituales',
+    price_sensitive_customers: 'Clientes sensibles al precio',
+    employees: 'Empleados',
+    partners: 'Socios, creadores y desarrolladores',
+    investors: 'Inversores',
+    commentators_activists: 'Comentaristas y activistas',
+    progressive_public: 'Público progresista',
+    moderate_public: 'Público moderado',
+    conservative_public: 'Público conservador',
+  },
+  issues: {
+    price_increase: 'la subida de precio',
+    new_fee: 'la nueva tarifa',
+    benefit_removal: 'la retirada de algo que la gente usa',
+    terms_privacy: 'las nuevas condiciones sobre datos',
+    ai_content: 'el uso de contenidos y datos',
+    layoffs_closures: 'los despidos y cierres',
+    rebrand_design: 'la nueva imagen',
+    formula_product_change: 'el cambio en el producto',
+    identity_culture: 'la postura sobre un tema polémico',
+    safety_health: 'el aspecto de salud y seguridad',
+    environment: 'el aspecto medioambiental',
+    labour: 'el efecto en los trabajadores',
+    access_restriction: 'las nuevas restricciones',
+    tax_levy: 'el nuevo cargo',
+    policy_regulation: 'la nueva norma',
+    partnership_endorsement: 'la colaboración',
+    retroactive_forced: 'el cambio obligatorio',
+    demand_exploitation: 'aprovecharse de la demanda',
+  },
+  mechanisms: {
+    fairness: 'Percepción de injusticia',
+    loss: 'Pérdida para los afectados',
+    privacy: 'Privacidad y datos',
+    betrayal: 'Confianza rota',
+    identity: 'Reacción identitaria y de guerra cultural',
+    harm: 'Daño a trabajadores o personas vulnerables',
+    status_quo: 'Apego a lo que existe',
+  },
+  failure_modes: {
+    fairness: {
+      title: 'Visto como un abuso',
+      description: 'La gente percibe {change} como un aprovechamiento de {actor} y no como la cobertura de un coste real; «codicia» se convierte en la historia.',
+    },
+    loss: {
+      title: 'Bajas entre quienes salen perdiendo',
+      description: 'Quienes pagan más o pierden algo que usan cancelan o cambian de proveedor, con una segunda ola cuando {change} entra en vigor.',
+    },
+    privacy: {
+      title: 'Rebelión por la privacidad',
+      description: 'Los usuarios interpretan {change} como que {actor} se queda con sus datos; circulan guías para irse y alternativas.',
+    },
+    betrayal: {
+      title: 'Traición a los más fieles',
+      description: 'Los más fieles sienten que {actor} rompió una promesa implícita; se organizan, firman peticiones y exigen marcha atrás.',
+    },
+    identity: {
+      title: 'Boicot de guerra cultural',
+      description: 'Un lado de la división política hace suyo {change}; el otro llama a un boicot que no se apaga pronto.',
+    },
+    harm: {
+      title: 'Relato de daño',
+      description: 'Historias de trabajadores o personas vulnerables perjudicadas por {change} dominan la cobertura y suman a quienes no están afectados.',
+    },
+    status_quo: {
+      title: 'Reacción nostálgica',
+      description: 'Quienes aprecian la versión de siempre se movilizan para recuperarla; se acusa a {actor} de abandonar su herencia.',
+    },
+  },
+  frames: {
+    justification: {
+      action: 'Explicar el motivo en términos concretos: el coste que cubre o lo que financia, con cifras.',
+      rationale: 'Una subida que traslada un coste real se considera aceptable; una que explota la demanda, injusta (Kahneman, Knetsch y Thaler 1986).',
+    },
+    compensation: {
+      action: 'Devolver algo a quienes salen perdiendo: créditos, un descuento o nuevas ventajas visibles.',
+      rationale: 'Las pérdidas pesan el doble que las ganancias (aversión a la pérdida); una compensación visible reduce la pérdida sentida.',
+    },
+    grandfathering: {
+      action: 'Mantener las condiciones actuales a los clientes existentes durante un tiempo, o aplicar el cambio solo al renovar.',
+      rationale: 'Respetar a quienes ya se comprometieron elimina la sensación de promesa rota y la pérdida para los usuarios actuales.',
+    },
+    opt_out: {
+      action: 'Dar a elegir: una exclusión voluntaria, mantener la versión anterior o un plan alternativo.',
+      rationale: 'Elegir convierte un cambio impuesto en una opción; la mayor resistencia es a ser obligado.',
+    },
+    phase_in: {
+      action: 'Introducir el cambio de forma gradual, con preaviso (al menos 60–90 días) y un calendario claro.',
+      rationale: 'Tener tiempo para adaptarse reduce la pérdida y el choque; los cambios bruscos alimentan el pico del primer día.',
+    },
+    consultation: {
+      action: 'Consultar antes del lanzamiento a los grupos más afectados y mostrar qué cambió gracias a ellos.',
+      rationale: 'Sentirse escuchado reduce la sensación de traición y da argumentos a los aliados dentro de los grupos afectados.',
+    },
+    hedging: {
+      action: 'Presentarlo como una prueba piloto en pocos lugares, con fecha de revisión.',
+      rationale: 'Una prueba reversible baja lo que está en juego y la sensación de decisión definitiva.',
+    },
+  },
+  counter_narratives: {
+    fairness: {
+      narrative: '«{actor} nos exprime porque puede».',
+      response: 'Mostrar las cifras: qué paga {change}, qué no, y qué conservan los clientes.',
+    },
+    loss: {
+      narrative: '«Pagamos más y recibimos menos; hora de dejar {actor}».',
+      response: 'Poner el valor ofrecido junto al coste y hacer fácil encontrar la opción más barata.',
+    },
+    privacy: {
+      narrative: '«{actor} se queda con tus datos; borra la aplicación».',
+      response: 'Decir con claridad qué no se recoge ni se comparte, y ofrecer una exclusión real.',
+    },
+    betrayal: {
+      narrative: '«{actor} engañó a sus usuarios más fieles».',
+      response: 'Reconocer el compromiso en el que la gente confiaba y explicar cómo se cumplirá.',
+    },
+    identity: {
+      narrative: '«{actor} ha tomado partido contra gente como nosotros».',
+      response: 'Mantener los valores declarados, no provocar al otro lado y hablar a los clientes como clientes.',
+    },
+    harm: {
+      narrative: '«{actor} perjudica a quienes dependen de ella».',
+      response: 'Mostrar de forma concreta qué apoyo reciben las personas afectadas.',
+    },
+    status_quo: {
+      narrative: '«Que vuelva el original; {actor} ha olvidado quién es».',
+      response: 'Mostrar respeto por lo que la gente aprecia y decir qué se mantiene igual.',
+    },
+  },
+  quotes: {
+    oppose: {
+      fairness: [
+        '¿{change}? {actor} lo hace simplemente porque puede.',
+        'No me importa pagar por algo que vale la pena, pero esto es un sacacuartos de {actor}.',
+        'Nadie pidió esto. Parece que {actor} exprime a la gente fiel.',
+        'Llamémoslo por su nombre: {actor} quiere más dinero por lo mismo.',
+      ],
+      loss: [
+        'Con {change} estoy buscando alternativas a {actor}.',
+        'El dinero ya no alcanza. {change} es la gota que colma el vaso.',
+        'Lo uso todos los días y ahora salgo perdiendo. No estoy contento con {actor}.',
+        'Si {actor} sigue adelante con esto, me doy de baja.',
+      ],
+      privacy: [
+        'No quiero que {actor} haga esto con mis datos. Punto.',
+        'Después de leer las nuevas condiciones de {actor}, voy a borrar mi cuenta.',
+        '¿Quién aceptó esto? Mi información no es de {actor} para compartirla.',
+        'Por esto mismo no confío mis datos a {actor}.',
+      ],
+      betrayal: [
+        'Llevo años con {actor}, ¿y así nos tratan?',
+        '{actor} prometió una cosa y ahora hace otra.',
+        'Los clientes fieles son los primeros castigados. Qué vergüenza, {actor}.',
+        'Ni siquiera nos preguntaron. {actor} ha perdido mi confianza.',
+      ],
+      identity: [
+        '{actor} ha decidido que la gente como yo no es bienvenida. Pues me voy.',
+        'Que dejen la política fuera. No vuelvo a comprar a {actor}.',
+        'Esto es {actor} sermoneando a sus propios clientes.',
+        'No voy a apoyar a una empresa que toma este partido.',
+      ],
+      harm: [
+        'Esto hace daño a personas reales, y a {actor} no parece importarle.',
+        'Pensad en los trabajadores. {actor} debería avergonzarse.',
+        'Los que menos tienen pagan la decisión de {actor}.',
+        'Primero el beneficio, después las personas. Típico de {actor}.',
+      ],
+      status_quo: [
+        '¿Por qué cambiar algo que funcionaba? Que vuelva el original, {actor}.',
+        'Crecí con esto. {actor} está tirando lo que lo hacía especial.',
+        'El de antes era perfecto. Nadie quería {change}.',
+        '{actor} ha olvidado quiénes son sus clientes.',
+      ],
+      none: [
+        'No me gusta cómo lo está gestionando {actor}.',
+        'No me convence esta idea de {actor}.',
+        'Me parece un error de {actor}.',
+        'Después de esto me lo pensaré dos veces con {actor}.',
+      ],
+    },
+    neutral: [
+      'Veamos cómo lo aplica {actor} en la práctica.',
+      'La verdad, no me afecta mucho.',
+      'Necesito más detalles antes de juzgar {change}.',
+      'Sentimientos encontrados. Algo tiene sentido y algo no.',
+      'Aún no lo sé. Esperaré a ver qué hace {actor}.',
+      'Es una decisión de negocio; ya veremos si le sale bien a {actor}.',
+    ],
+    support: [
+      'Sinceramente, esto tiene sentido para {actor}.',
+      'Buena decisión de {actor}; me parece bien.',
+      'La gente se quejará, pero {actor} lo explicó bien.',
+      'Me gusta el rumbo que toma {actor} con esto.',
+      'Me parece justo. Prefiero que lo digan claro.',
+      'Me alegra ver a {actor} haciendo esto.',
+    ],
+  },
+  personas: {
+    age: { '18-29': 'de veintitantos', '30-49': 'de treinta o cuarenta y tantos', '50-64': 'de cincuenta y tantos', '65+': 'de 65 años o más' },
+    place: ['vive en una ciudad', 'vive en un pueblo'],
+    role: {
+      customer: 'cliente',
+      non_user: 'ciudadano',
+      employee: 'empleado',
+      partner: 'socio o creador',
+      investor: 'inversor',
+      commentator: 'comentarista',
+      activist: 'activista',
+    },
+    format: '{role}, {age}, {place}',
+  },
+  rounds: ['Primeras 24 horas', 'Días 1–3', 'Días 3–7', 'Semana 2 en adelante'],
+  round_later: 'Ronda {n}',
+  trajectory: {
+    spike_and_recover: 'La oposición alcanza su pico al principio y luego se suaviza.',
+    persistent: 'La oposición se extiende y no se apaga durante el periodo simulado.',
+    building: 'La oposición crece ronda tras ronda a medida que se difunde.',
+    muted: 'Apenas se forma oposición; la mayoría de quienes se enteran se mantienen neutrales o a favor.',
+  },
+  levels: { low: 'bajo', moderate: 'moderado', high: 'alto', severe: 'grave' },
+  headline: {
+    low: '{actor}: riesgo bajo de rechazo ({risk}/100); reacción mayormente neutral.',
+    moderate: '{actor}: riesgo moderado de rechazo ({risk}/100), encabezado por {cohort}.',
+    high: '{actor}: riesgo alto de rechazo ({risk}/100); {cohort} encabezan la oposición por {concern}.',
+    severe: '{actor}: riesgo grave de rechazo ({risk}/100); {cohort} y otros se vuelven en contra por {concern}.',
+  },
+  summary: {
+    intro: 'Simulamos {agents} personas sintéticas durante {rounds} rondas ({replicates} réplicas). Riesgo de rechazo: {risk}/100 ({level}); confianza {confidence}.',
+    opposition: 'En la última ronda, el {aware} % se había enterado; de ellos, el {oppose} % se oponía y el {support} % lo apoyaba.',
+    top_failure: 'La vía principal es «{title}» (probabilidad {likelihood} %).',
+    top_mitigation: 'La medida más eficaz que probamos: {action} (riesgo −{reduction} puntos).',
+    no_mitigation: 'Ninguna de las medidas probadas reduce el riesgo de forma clara.',
+    cohorts: 'Más opuestos: {cohorts}.',
+  },
+  drivers: {
+    mechanism: '{label} (del texto: {evidence})',
+    frame: 'Encuadre atenuante ya presente en el plan: {label}',
+    frames: {
+      justification: 'un motivo explicado',
+      compensation: 'algo que se ofrece a cambio',
+      grandfathering: 'se respeta a los clientes actuales',
+      opt_out: 'una opción o exclusión voluntaria',
+      phase_in: 'una introducción gradual o preaviso',
+      consultation: 'consulta o investigación',
+      hedging: 'redacción tentativa',
+      evidence: 'datos citados',
+    },
+  },
+  confidence: {
+    high: 'Confianza alta: las réplicas coinciden y el texto se entiende bien.',
+    medium: 'Confianza media: las réplicas coinciden solo en parte o el texto se entiende parcialmente.',
+    low_text: 'Confianza baja: el motor reconoció poco de este texto ({coverage} % de las frases), así que el resultado se basa en señales débiles.',
+    low_spread: 'Confianza baja: las réplicas discrepan (dispersión del riesgo ±{spread} puntos).',
+  },
+  monitoring: {
+    fairness: { signal: 'Menciones con «codicia», «abuso» o «sacacuartos»', threshold: 'más del 10 % de las menciones', window: 'primeras 72 horas' },
+    loss: { signal: 'Bajas, cambios a planes inferiores y solicitudes de reembolso', threshold: '1,5 veces la tasa semanal habitual', window: 'semana del lanzamiento y semana de entrada en vigor' },
+    privacy: { signal: 'Búsquedas y publicaciones sobre borrar cuentas o alternativas', threshold: 'el doble de lo habitual', window: 'primera semana' },
+    betrayal: { signal: 'Peticiones y publicaciones de clientes antiguos', threshold: 'una petición con más de 10.000 firmas', window: 'primeras dos semanas' },
+    identity: { signal: 'Etiquetas de boicot y comentaristas políticos que se hacen eco', threshold: 'cualquier comentarista nacional o una etiqueta en tendencia', window: 'primeras 72 horas, después cada semana' },
+    harm: { signal: 'Noticias con trabajadores o personas vulnerables afectadas', threshold: 'dos o más noticias nacionales', window: 'primeras dos semanas' },
+    status_quo: { signal: 'Peticiones de «que vuelva» el original y ventas de la versión antigua', threshold: 'más del 15 % de las menciones de forma sostenida', window: 'semanas 1–4' },
+  },
+  concerns_none: 'ninguna preocupación dominante',
+  method_sources: 'Fuentes de las cifras utilizadas',
+};

@@ -1,0 +1,21 @@
+/** Message catalogs and the one formatting function (no string concatenation of report text elsewhere). */
+import type { Lang } from '../types.js';
+import { en, type Catalog } from './en.js';
+import { es } from './es.js';
+
+const CATALOGS: Record<Lang, Catalog> = { en, es };
+
+/** The catalog of `lang`; unknown languages fall back to English (DESIGN.md §3 "Links"). */
+export function catalog(lang: string): Catalog {
+  return CATALOGS[lang as Lang] ?? en;
+}
+
+/** Fills `{name}` placeholders from `vars`; unknown placeholders are left as they are. */
+export function format(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? String(vars[key]) : whole));
+}
+
+/** Upper-cases the first letter (for a placeholder that opens a sentence). */
+export function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

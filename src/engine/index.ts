@@ -1,0 +1,81 @@
+/**
+ * The engine's entry point (ENGINE.md "Pipeline"): text → features → replicate worlds → rounds
+ * (yielding progress after each) → counterfactual runs → report. Pure and seeded.
+ */
+import { extractFeatures } from './text/features.js';
+import { MECHANISMS, type Mechanism } from './text/lexicon.js';
+import { FRAMES, leversFromFeatures, withFrame, withoutMechanism, type Frame } from './simulation/levers.js';
+import { buildWorlds, runEnsemble, runEnsembleSteps, type EnsembleOutcome } from './simulation/ensemble.js';
+import { buildReport } from './report/build.js';
+import { FRAMING_EFFECTS } from './population/priors.js';
+import { EngineInputError, type EngineInput, type EngineRun, type Report, type RoundProgress } from './types.js';
+
+export type { EngineInput, EngineRun, Report, RoundProgress } from './types.js';
+
+/** Default replicates per run (ENGINE.md step 6). */
+export const DEFAULT_REPLICATES = 8;
+/** A mechanism below this intensity is not worth an ablation run. */
+const ACTIVE = 0.02;
+/** A frame at or above this strength counts as already in the plan. */
+const PRESENT = 0.5;
+
+/**
+ * Runs a scenario. Yields one `RoundProgress` per round (all replicates advance together),
+ * then returns the report.
+ * @throws EngineInputError when the text is empty or the sizes are out of range.
+ */
+export const runScenario: EngineRun = function* (input: EngineInput): Generator<RoundProgress, Report, void> {
+  const text = input.scenario.trim();
+  if (!text) throw new EngineInputError('The scenario text is empty');
+  if (!(input.nAgents >= 10 && input.nAgents <= 1_000_000)) throw new EngineInputError('n_agents must be between 10 and 1000000');
+  if (!(input.nRounds >= 1 && input.nRounds <= 50)) throw new EngineInputError('n_rounds must be between 1 and 50');
+  const replicates = input.replicates ?? DEFAULT_REPLICATES;
+  const features = extractFeatures(text);
+  const levers = leversFromFeatures(features);
+  const worlds = buildWorlds(features, input.nAgents, replicates, input.seed);
+
+  const steps = runEnsembleSteps(worlds, levers, input.nRounds, input.seed);
+  let base: EnsembleOutcome;
+  for (;;) {
+    const s = steps.next();
+    if (s.done) {
+      base = s.value;
+      break;
+    }
+    yield { round: s.value, totalRounds: input.nRounds, batchId: `r${s.value}-${replicates}x${input.nAgents}` };
+  }
+
+  const ablations = new Map<Mechanism, EnsembleOutcome>();
+  for (const mech of MECHANISMS) {
+    if (levers.mechanisms[mech] > ACTIVE) ablations.set(mech, runEnsemble(worlds, withoutMechanism(levers, mech), input.nRounds, input.seed));
+  }
+  const mitigations = new Map<Frame, EnsembleOutcome>();
+  const frameRemovals = new Map<Frame, EnsembleOutcome>();
+  for (const frame of FRAMES) {
+    if (frame === 'hedging') continue; // a wording choice, not a measure to recommend
+    const relevant = Object.keys(FRAMING_EFFECTS[frame] ?? {}).some((m) => levers.mechanisms[m as Mechanism] > ACTIVE);
+    if (!relevant) continue;
+    if (levers.frames[frame] >= PRESENT) frameRemovals.set(frame, runEnsemble(worlds, withFrame(levers, frame, 0), input.nRounds, input.seed));
+    else mitigations.set(frame, runEnsemble(worlds, withFrame(levers, frame, 1), input.nRounds, input.seed));
+  }
+
+  return buildReport({
+    input: { ...input, scenario: text, replicates },
+    features,
+    levers,
+    worlds,
+    base,
+    ablations,
+    mitigations,
+    frameRemovals,
+  });
+};
+
+/** Runs a scenario to the end, ignoring progress (CLI, benches, tests). */
+export function simulate(input: EngineInput): Report {
+  const run = runScenario(input);
+  for (;;) {
+    const s = run.next();
+    if (s.done) return s.value;
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * The synthetic population (ENGINE.md step 3) as a struct of typed arrays: one index per agent,
+ * no per-agent objects. Marginals and sources are in `priors.ts`.
+ */
+import { Rng } from '../rng.js';
+import type { ScenarioFeatures } from '../text/features.js';
+import { AGE, EDUCATION, HEAVY_POSTERS, IDEOLOGY, INCOME, MECHANISM_ANCHORS, MORAL_FOUNDATIONS, ROLES, STAKEHOLDER_SHIFT, URBAN_SHARE, DYNAMICS } from './priors.js';
+
+/** Report cohorts (6–10 meaningful groups, ENGINE.md step 3), in report order. */
+export const COHORTS = [
+  'core_customers',
+  'price_sensitive_customers',
+  'employees',
+  'partners',
+  'investors',
+  'commentators_activists',
+  'progressive_public',
+  'moderate_public',
+  'conservative_public',
+] as const;
+export type CohortId = (typeof COHORTS)[number];
+
+/** Role indexes into ROLES.labels. */
+export const ROLE = { customer: 0, non_user: 1, employee: 2, partner: 3, investor: 4, commentator: 5, activist: 6 } as const;
+
+/** The population: every array has length `n`. Ideology in [−1, 1] (−1 very liberal). */
+export interface Population {
+  n: number;
+  role: Uint8Array;
+  age: Uint8Array;
+  education: Uint8Array;
+  income: Uint8Array;
+  urban: Uint8Array;
+  ideology: Float32Array;
+  /** Relative moral-foundation relevance in [0, 1] (rating / 5). */
+  care: Float32Array;
+  fairness: Float32Array;
+  loyalty: Float32Array;
+  authority: Float32Array;
+  purity: Float32Array;
+  /** Share propensity; heavy posters carry most of it (Pew 2019). */
+  activity: Float32Array;
+  priceSensitivity: Float32Array;
+  trust: Float32Array;
+  stubbornness: Float32Array;
+  privacyConcern: Float32Array;
+  cohort: Uint8Array;
+}
+
+/** Role shares after shifting toward the stakeholders the text names (saturating in mentions). */
+export function roleShares(features: ScenarioFeatures): number[] {
+  const shares = [...ROLES.shares];
+  const bump = (idx: number, mentions: number) => {
+    shares[idx]! *= 1 + (STAKEHOLDER_SHIFT.max - 1) * (1 - Math.exp(-mentions / 2));
+  };
+  bump(ROLE.customer, features.roleMentions.customer);
+  bump(ROLE.employee, features.roleMentions.employee);
+  bump(ROLE.partner, features.roleMentions.partner);
+  bump(ROLE.investor, features.roleMentions.investor);
+  const total = shares.reduce((a, b) => a + b, 0);
+  return shares.map((s) => s / total);
+}
+
+const IDEOLOGY_POINTS = [-1, -0.5, 0, 0.5, 1];
+const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
+
+/**
+ * Draws `n` agents.
+ * @param seedParts seed of this replicate; the same parts give the same population.
+ */
+export function samplePopulation(n: number, features: ScenarioFeatures, ...seedParts: (string | number)[]): Population {
+  const rng = new Rng('population', ...seedParts);
+  const roles = roleShares(features);
+  const p: Population = {
+    n,
+    role: new Uint8Array(n),
+    age: new Uint8Array(n),
+    education: new Uint8Array(n),
+    income: new Uint8Array(n),
+    urban: new Uint8Array(n),
+    ideology: new Float32Array(n),
+    care: new Float32Array(n),
+    fairness: new Float32Array(n),
+    loyalty: new Float32Array(n),
+    authority: new Float32Array(n),
+    purity: new Float32Array(n),
+    activity: new Float32Array(n),
+    priceSensitivity: new Float32Array(n),
+    trust: new Float32Array(n),
+    stubbornness: new Float32Array(n),
+    privacyConcern: new Float32Array(n),
+    cohort: new Uint8Array(n),
+  };
+  const mf = MORAL_FOUNDATIONS;
+  // Heavy posters: 10 % write 80 % of posts → activity ratio heavy/light = (0.8/0.1)/(0.2/0.9) = 36.
+  const heavyActivity = HEAVY_POSTERS.shareOfPosts / HEAVY_POSTERS.share;
+  const lightActivity = (1 - HEAVY_POSTERS.shareOfPosts) / (1 - HEAVY_POSTERS.share);
+  const stubA = 2;
+  const stubB = (stubA * (1 - DYNAMICS.stubbornnessMean)) / DYNAMICS.stubbornnessMean;
+  for (let i = 0; i < n; i++) {
+    const role = rng.pick(roles);
+    p.role[i] = role;
+    p.age[i] = rng.pick(AGE.shares);
+    p.education[i] = rng.pick(EDUCATION.shares);
+    p.income[i] = rng.pick(INCOME.shares);
+    p.urban[i] = rng.next() < URBAN_SHARE.value ? 1 : 0;
+    const ideo = Math.max(-1, Math.min(1, IDEOLOGY_POINTS[rng.pick(IDEOLOGY.shares)]! + 0.15 * rng.normal()));
+    p.ideology[i] = ideo;
+    const t = (ideo + 1) / 2; // 0 liberal … 1 conservative
+    const draw = (key: keyof typeof mf.liberal) =>
+      clamp01((mf.liberal[key] + t * (mf.conservative[key] - mf.liberal[key]) + mf.sd * rng.normal()) / 5);
+    p.care[i] = draw('care');
+    p.fairness[i] = draw('fairness');
+    p.loyalty[i] = draw('loyalty');
+    p.authority[i] = draw('authority');
+    p.purity[i] = draw('purity');
+    const heavy = role === ROLE.commentator || role === ROLE.activist ? rng.next() < 0.6 : rng.next() < HEAVY_POSTERS.share;
+    p.activity[i] = (heavy ? heavyActivity : lightActivity) * (0.5 + rng.next());
+    // Price sensitivity falls with income (share of budget); a modelling assumption: 1.0 / 0.7 / 0.45.
+    p.priceSensitivity[i] = clamp01([1, 0.7, 0.45][p.income[i]!]! + 0.15 * rng.normal());
+    const trustMean = MECHANISM_ANCHORS.trustInBusiness + (role === ROLE.customer || role === ROLE.employee ? 0.1 : 0);
+    p.trust[i] = clamp01(trustMean + 0.2 * rng.normal());
+    p.stubbornness[i] = rng.beta(stubA, stubB);
+    // Pew 2019: 79 % concerned; slightly more among older adults (assumed +5 pp per age band above the middle).
+    const concernedP = clamp01(MECHANISM_ANCHORS.privacyConcerned + 0.05 * (p.age[i]! - 1.5));
+    p.privacyConcern[i] = rng.next() < concernedP ? 0.7 + 0.3 * rng.next() : 0.1 + 0.3 * rng.next();
+    p.cohort[i] = cohortOf(p, i);
+  }
+  return p;
+}
+
+function cohortOf(p: Population, i: number): number {
+  switch (p.role[i]) {
+    case ROLE.customer:
+      return COHORTS.indexOf(p.income[i] === 0 ? 'price_sensitive_customers' : 'core_customers');
+    case ROLE.employee:
+      return COHORTS.indexOf('employees');
+    case ROLE.partner:
+      return COHORTS.indexOf('partners');
+    case ROLE.investor:
+      return COHORTS.indexOf('investors');
+    case ROLE.commentator:
+    case ROLE.activist:
+      return COHORTS.indexOf('commentators_activists');
+    default: {
+      const ideo = p.ideology[i]!;
+      return COHORTS.indexOf(ideo < -0.33 ? 'progressive_public' : ideo > 0.33 ? 'conservative_public' : 'moderate_public');
+    }
+  }
+}

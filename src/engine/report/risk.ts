@@ -1,0 +1,55 @@
+/**
+ * Risk score (0–100): a documented, monotone map of simulated outcomes (ENGINE.md step 7,
+ * engine-research §C.6). Each component is in [0, 1] and can only raise the score:
+ *
+ *   reach_opposed  share of all agents who are aware and opposed at the last round, saturating at 50 %
+ *   intensity      share of aware agents strongly opposed (stance < −0.6)
+ *   breadth        share of cohorts (≥ 1 % of people) whose net stance is below −0.2
+ *   persistence    last-round opposition / peak opposition, times reach_opposed (backlash that does not fade)
+ *
+ *   risk = 100 · (0.45 · reach_opposed + 0.25 · intensity + 0.2 · breadth + 0.1 · persistence)
+ *
+ * Weights are calibrated on ../shared/cases (docs/engine.md); levels cut at 25 / 50 / 75.
+ */
+import type { RoundMetrics } from '../simulation/dynamics.js';
+
+export const RISK_WEIGHTS = { reach_opposed: 0.45, intensity: 0.25, breadth: 0.2, persistence: 0.1 };
+const REACH_SATURATION = 0.5;
+const MIN_COHORT_SHARE = 0.01;
+
+/** The components of one replicate's risk, each in [0, 1]. */
+export type RiskComponents = Record<keyof typeof RISK_WEIGHTS, number>;
+
+/** Components of the risk from a replicate's rounds. */
+export function riskComponents(rounds: RoundMetrics[], cohortShare: Float64Array): RiskComponents {
+  const last = rounds[rounds.length - 1]!;
+  const opposedReach = (m: RoundMetrics) => m.aware * m.oppose;
+  const reach = Math.min(1, opposedReach(last) / REACH_SATURATION);
+  let peak = 0;
+  for (const r of rounds) peak = Math.max(peak, opposedReach(r));
+  let breadthNum = 0;
+  let breadthDen = 0;
+  for (let c = 0; c < cohortShare.length; c++) {
+    if (cohortShare[c]! < MIN_COHORT_SHARE) continue;
+    breadthDen++;
+    if (last.cohortAware[c]! > 0 && last.cohortSupport[c]! - last.cohortOppose[c]! < -0.2) breadthNum++;
+  }
+  return {
+    reach_opposed: reach,
+    intensity: last.strongOppose,
+    breadth: breadthDen ? breadthNum / breadthDen : 0,
+    persistence: peak > 0 ? (opposedReach(last) / peak) * reach : 0,
+  };
+}
+
+/** Risk 0–100 from components (unrounded, so counterfactual differences stay precise). */
+export function riskValue(c: RiskComponents): number {
+  let v = 0;
+  for (const k of Object.keys(RISK_WEIGHTS) as (keyof RiskComponents)[]) v += RISK_WEIGHTS[k] * c[k];
+  return 100 * v;
+}
+
+/** Level of a risk value. */
+export function riskLevel(value: number): 'low' | 'moderate' | 'high' | 'severe' {
+  return value < 25 ? 'low' : value < 50 ? 'moderate' : value < 75 ? 'high' : 'severe';
+}

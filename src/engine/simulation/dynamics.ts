@@ -1,0 +1,288 @@
+/**
+ * One replicate of the simulation (ENGINE.md steps 4–5): appraisal in round 1, then awareness
+ * spreading over the network and Friedkin–Johnsen updating with bounded confidence in rounds
+ * 2..n. Struct of typed arrays, no per-agent objects in the round loop; seeded, so one
+ * replicate with the same levers always gives the same result.
+ */
+import { Rng } from '../rng.js';
+import { MECHANISMS, type Mechanism } from '../text/lexicon.js';
+import { COHORTS, ROLE, type Population } from '../population/sample.js';
+import { DYNAMICS, FRAMING_EFFECTS, MECHANISM_ANCHORS } from '../population/priors.js';
+import type { Network } from './network.js';
+import { FRAMES, type Levers } from './levers.js';
+
+/** Aggregates of one round, overall and per cohort (cohort arrays in COHORTS order). */
+export interface RoundMetrics {
+  aware: number;
+  support: number;
+  neutral: number;
+  oppose: number;
+  strongOppose: number;
+  meanStance: number;
+  posts: number;
+  cohortAware: Float64Array;
+  cohortSupport: Float64Array;
+  cohortOppose: Float64Array;
+  cohortMean: Float64Array;
+  cohortStrong: Float64Array;
+}
+
+/** Final state of a replicate, for quotes and concerns. */
+export interface ReplicateState {
+  stance: Float32Array;
+  aware: Uint8Array;
+  /** Index into MECHANISMS of each agent's strongest concern (255 = none). */
+  concern: Uint8Array;
+  /** Summed pressure per cohort and mechanism, cohort-major. */
+  cohortPressure: Float64Array;
+}
+
+/** Stance thresholds for support / oppose (±0.2, as MiroShark; engine-research §C.6) and strong opposition. */
+export const SUPPORT_AT = 0.2;
+export const STRONG_AT = -0.6;
+/** Gain from summed mechanism pressure to stance, and the noise of a first appraisal (σ). */
+const PRESSURE_GAIN = 0.9;
+const APPRAISAL_NOISE = 0.22;
+/** Base per-round chance that an aware agent of average activity posts. */
+const BASE_POST_RATE = 0.12;
+
+/** A replicate run that can be stepped round by round. */
+export class ReplicateRun {
+  readonly rounds: RoundMetrics[] = [];
+  private readonly x0: Float32Array;
+  private readonly x: Float32Array;
+  private readonly arousal: Float32Array;
+  private readonly aware: Uint8Array;
+  private readonly concern: Uint8Array;
+  private readonly cohortPressure: Float64Array;
+  private readonly rng: Rng;
+  private readonly feedSum: Float32Array;
+  private readonly feedCount: Uint16Array;
+
+  constructor(
+    private readonly pop: Population,
+    private readonly net: Network,
+    private readonly levers: Levers,
+    ...seedParts: (string | number)[]
+  ) {
+    const n = pop.n;
+    this.rng = new Rng('dynamics', ...seedParts);
+    this.x0 = new Float32Array(n);
+    this.x = new Float32Array(n);
+    this.arousal = new Float32Array(n);
+    this.aware = new Uint8Array(n);
+    this.concern = new Uint8Array(n).fill(255);
+    this.cohortPressure = new Float64Array(COHORTS.length * MECHANISMS.length);
+    this.feedSum = new Float32Array(n);
+    this.feedCount = new Uint16Array(n);
+  }
+
+  /** Runs the next round and returns its metrics. */
+  step(): RoundMetrics {
+    if (this.rounds.length === 0) this.appraise();
+    else this.spread();
+    const m = this.measure();
+    this.rounds.push(m);
+    return m;
+  }
+
+  /** State after the last step. */
+  state(): ReplicateState {
+    return { stance: this.x, aware: this.aware, concern: this.concern, cohortPressure: this.cohortPressure };
+  }
+
+  /** Round 1: each agent's own appraisal; awareness starts with those directly affected and the heavily online. */
+  private appraise(): void {
+    const { pop, levers } = this;
+    const n = pop.n;
+    const scale: Record<string, number> = {};
+    for (const mech of MECHANISMS) {
+      let s = 1;
+      for (const fr of FRAMES) {
+        const eff = FRAMING_EFFECTS[fr]?.[mech];
+        if (eff !== undefined) s *= 1 - levers.frames[fr] * (1 - eff);
+      }
+      scale[mech] = s;
+    }
+    const I = levers.mechanisms;
+    const unfair = MECHANISM_ANCHORS.unfairWithoutJustification;
+    const lambda = MECHANISM_ANCHORS.lossAversion;
+    const support = MECHANISM_ANCHORS.stanceSupport;
+    const maxIntensity = Math.max(...MECHANISMS.map((m) => I[m] * scale[m]!));
+    const salience = 0.15 + 0.6 * maxIntensity;
+    const pressure = new Float64Array(MECHANISMS.length);
+    for (let i = 0; i < n; i++) {
+      const role = pop.role[i]!;
+      const ideo = pop.ideology[i]!;
+      const age = pop.age[i]!;
+      // Sensitivity of this agent to each mechanism (order of MECHANISMS).
+      pressure[0] = I.fairness * scale.fairness! * levers.exposure.fairness[role]! * unfair * (0.4 + pop.fairness[i]!);
+      pressure[1] = I.loss * scale.loss! * levers.exposure.loss[role]! * levers.lossMagnitude * pop.priceSensitivity[i]!;
+      pressure[2] = I.privacy * scale.privacy! * levers.exposure.privacy[role]! * pop.privacyConcern[i]!;
+      pressure[3] = I.betrayal * scale.betrayal! * levers.exposure.betrayal[role]! * pop.trust[i]!;
+      let identitySupport = 0;
+      if (levers.identityDirection !== 0) {
+        // Those on the other side of a coded stance object; those on its side approve, less strongly
+        // (Bentley-Gallup 2023: support for corporate stances D 62 %, R 17 %).
+        const against = levers.identityDirection * ideo;
+        const e = I.identity * scale.identity! * levers.exposure.identity[role]!;
+        pressure[4] = against > 0 ? e * against * (1 - support.republican) : 0;
+        identitySupport = against < 0 ? e * -against * support.democrat * 0.6 : 0;
+      } else {
+        pressure[4] = I.identity * scale.identity! * levers.exposure.identity[role]! * 0.5 * (pop.loyalty[i]! + pop.authority[i]!);
+      }
+      pressure[5] = I.harm * scale.harm! * levers.exposure.harm[role]! * pop.care[i]!;
+      pressure[6] = I.status_quo * scale.status_quo! * levers.exposure.status_quo[role]! * (0.5 * (pop.loyalty[i]! + pop.purity[i]!)) * (0.75 + 0.15 * age);
+      let total = 0;
+      let top = 0;
+      let topIdx = 255;
+      const base = pop.cohort[i]! * MECHANISMS.length;
+      for (let k = 0; k < MECHANISMS.length; k++) {
+        const v = pressure[k]!;
+        total += v;
+        this.cohortPressure[base + k]! += v;
+        if (v > top) {
+          top = v;
+          topIdx = k;
+        }
+      }
+      this.concern[i] = top > 0.02 ? topIdx : 255;
+      // Benefits count 1/λ of losses (loss aversion); positive framing helps only as far as the actor is trusted.
+      const benefit = (0.35 * Math.max(0, levers.sentiment) * pop.trust[i]! + 0.25 * levers.frames.compensation) / lambda * 2;
+      const stance = benefit + identitySupport - PRESSURE_GAIN * total + APPRAISAL_NOISE * this.rng.normal();
+      const x = stance < -1 ? -1 : stance > 1 ? 1 : stance;
+      this.x0[i] = x;
+      this.x[i] = x;
+      this.arousal[i] = Math.min(1, 0.6 * Math.abs(x) + 0.8 * top);
+      const direct = levers.exposure.loss[role]! >= 0.99 || role === ROLE.employee || role === ROLE.partner;
+      let pAware = role === ROLE.commentator || role === ROLE.activist ? 0.7 : direct ? 0.25 + 0.5 * salience : 0.05 + 0.25 * salience;
+      if (pop.activity[i]! > 4) pAware += 0.2;
+      if (this.rng.next() < pAware) this.aware[i] = 1;
+    }
+  }
+
+  /** Rounds 2..n: posts reach neighbours, newcomers form a view, everyone aware updates. */
+  private spread(): void {
+    const { pop, net, levers } = this;
+    const n = pop.n;
+    const eps = DYNAMICS.confidenceBound;
+    const w = DYNAMICS.peerWeight;
+    const outgroup = Math.min(1, levers.outgroupWords / 3);
+    this.feedSum.fill(0);
+    this.feedCount.fill(0);
+    const newlyAware = new Uint8Array(n);
+    let posts = 0;
+    for (let j = 0; j < n; j++) {
+      if (!this.aware[j]) continue;
+      // Moral-emotional, out-group and high-arousal content travels further (Brady 2017; Rathje 2021; Berger & Milkman 2012).
+      const boost = Math.pow(DYNAMICS.moralEmotionalIRR, 2 * this.arousal[j]!) * Math.pow(DYNAMICS.outgroupOR, outgroup * this.arousal[j]!);
+      const p = Math.min(0.9, BASE_POST_RATE * pop.activity[j]! * (0.3 + this.arousal[j]!) * boost);
+      if (this.rng.next() >= p) continue;
+      posts++;
+      const xj = this.x[j]!;
+      const cj = pop.cohort[j]!;
+      for (let e = net.offsets[j]!; e < net.offsets[j + 1]!; e++) {
+        const i = net.neighbours[e]!;
+        const reach = pop.cohort[i] === cj ? 0.6 : 0.4;
+        if (this.rng.next() >= reach) continue;
+        if (!this.aware[i] && !newlyAware[i]) {
+          newlyAware[i] = 1;
+          // A newcomer's first view is their own appraisal, framed by the messenger (70/30, Yaniv).
+          this.x[i] = (1 - w) * this.x0[i]! + w * xj;
+        }
+        if (Math.abs(xj - this.x[i]!) <= eps) {
+          this.feedSum[i]! += xj;
+          this.feedCount[i]!++;
+        }
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      if (newlyAware[i]) {
+        this.aware[i] = 1;
+        continue;
+      }
+      if (!this.aware[i]) continue;
+      const s = pop.stubbornness[i]!;
+      const own = this.x[i]!;
+      const peer = this.feedCount[i]! > 0 ? this.feedSum[i]! / this.feedCount[i]! : own;
+      this.x[i] = s * this.x0[i]! + (1 - s) * ((1 - w) * own + w * peer);
+      this.arousal[i] = this.arousal[i]! * 0.85 + 0.15 * Math.abs(this.x[i]!);
+    }
+    this.lastPosts = posts;
+  }
+
+  private lastPosts = 0;
+
+  private measure(): RoundMetrics {
+    const { pop } = this;
+    const n = pop.n;
+    const C = COHORTS.length;
+    const m: RoundMetrics = {
+      aware: 0,
+      support: 0,
+      neutral: 0,
+      oppose: 0,
+      strongOppose: 0,
+      meanStance: 0,
+      posts: this.rounds.length === 0 ? 0 : this.lastPosts / n,
+      cohortAware: new Float64Array(C),
+      cohortSupport: new Float64Array(C),
+      cohortOppose: new Float64Array(C),
+      cohortMean: new Float64Array(C),
+      cohortStrong: new Float64Array(C),
+    };
+    const cohortSize = new Float64Array(C);
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      const c = pop.cohort[i]!;
+      cohortSize[c]!++;
+      if (!this.aware[i]) continue;
+      const x = this.x[i]!;
+      m.aware++;
+      sum += x;
+      m.cohortAware[c]!++;
+      m.cohortMean[c]! += x;
+      if (x > SUPPORT_AT) {
+        m.support++;
+        m.cohortSupport[c]!++;
+      } else if (x < -SUPPORT_AT) {
+        m.oppose++;
+        m.cohortOppose[c]!++;
+        if (x < STRONG_AT) {
+          m.strongOppose++;
+          m.cohortStrong[c]!++;
+        }
+      } else m.neutral++;
+    }
+    const aware = m.aware;
+    m.meanStance = aware ? sum / aware : 0;
+    if (aware) {
+      m.support /= aware;
+      m.neutral /= aware;
+      m.oppose /= aware;
+      m.strongOppose /= aware;
+    }
+    m.aware = aware / n;
+    for (let c = 0; c < C; c++) {
+      const a = m.cohortAware[c]!;
+      if (a > 0) {
+        m.cohortMean[c]! /= a;
+        m.cohortSupport[c]! /= a;
+        m.cohortOppose[c]! /= a;
+        m.cohortStrong[c]! /= a;
+      }
+      m.cohortAware[c] = cohortSize[c]! > 0 ? a / cohortSize[c]! : 0;
+    }
+    return m;
+  }
+}
+
+/** Share of the population in each cohort (COHORTS order). */
+export function cohortShares(pop: Population): Float64Array {
+  const s = new Float64Array(COHORTS.length);
+  for (let i = 0; i < pop.n; i++) s[pop.cohort[i]!]!++;
+  for (let c = 0; c < s.length; c++) s[c]! /= pop.n;
+  return s;
+}
+
+export type { Mechanism };
