@@ -4,7 +4,9 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp column with a database default. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Money = ColumnType<string | number | bigint, number, number>;
 
 export interface TenantsTable {
@@ -16,7 +18,7 @@ export interface TenantsTable {
   white_label: Generated<boolean>;
   sandbox: Generated<boolean>;
   balance_cents: ColumnType<string | number | bigint, number | undefined, number>;
-  created_at: Generated<Timestamp>;
+  created_at: CreatedAt;
 }
 
 export interface SessionsTable {
@@ -24,7 +26,7 @@ export interface SessionsTable {
   tenant_id: string;
   token_hash: string;
   expires_at: Timestamp;
-  created_at: Generated<Timestamp>;
+  created_at: CreatedAt;
 }
 
 export interface ApiKeysTable {
@@ -33,7 +35,7 @@ export interface ApiKeysTable {
   name: string;
   prefix: string;
   key_hash: string;
-  created_at: Generated<Timestamp>;
+  created_at: CreatedAt;
   last_used_at: Timestamp | null;
   revoked_at: Timestamp | null;
 }
@@ -57,7 +59,7 @@ export interface JobsTable {
   failure_code: string | null;
   failure_message: string | null;
   report: ColumnType<unknown, string | null, string | null>;
-  created_at: Generated<Timestamp>;
+  created_at: CreatedAt;
   started_at: Timestamp | null;
   completed_at: Timestamp | null;
 }
@@ -80,7 +82,16 @@ export interface WalletTransactionsTable {
   balance_after_cents: Money;
   job_id: string | null;
   note: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  tenant_id: string;
+  key: string;
+  request_hash: string;
+  response_status: number;
+  response_body: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
 }
 
 /** The whole database as Kysely sees it. */
@@ -90,6 +101,7 @@ export interface DB {
   api_keys: ApiKeysTable;
   jobs: JobsTable;
   wallet_transactions: WalletTransactionsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 /** Reads a bigint money column (string from `pg`, number from PGlite) as a safe integer of cents. */

@@ -46,3 +46,11 @@ export const errors = {
   idempotencyConflict: () =>
     new ApiError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still being processed'),
 };
+
+/** A 422 raised by a business rule (e.g. a reused Idempotency-Key), rendered with the spec's body. */
+export class RequestValidationError extends Error {
+  constructor(readonly items: { loc: (string | number)[]; msg: string; type: string; input?: unknown; ctx?: Record<string, unknown> }[]) {
+    super(items.map((i) => i.msg).join('; '));
+    this.name = 'RequestValidationError';
+  }
+}

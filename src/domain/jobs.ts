@@ -8,6 +8,7 @@ import { errors } from './errors.js';
 import { centsToUsd, creditWallet, debitWallet } from './wallet.js';
 import type { DB, JobStatus } from '../db/schema.js';
 import { SIMULATION_QUEUE, type SimulationMessage } from '../queue/names.js';
+import { findStoredResponse, isKeyRace, storeResponse, type IdempotencyClaim } from './idempotency.js';
 
 /** Options of one simulation run, stored with the job. */
 export interface JobOptions {
@@ -67,10 +68,36 @@ export function inTransaction(trx: Transaction<DB>) {
 }
 
 /**
- * Creates a job, deducts the simulation price and enqueues the run, all in one transaction.
+ * Submits a job once per idempotency key: a repeat with the same key and body returns the stored
+ * response (no second charge); without a key it is `submitJob`.
+ * @returns the HTTP status (202) and body to send.
+ * @throws as `submitJob`, and RequestValidationError 422 when the key was used with another body.
+ */
+export async function submitJobIdempotent(
+  ctx: AppContext,
+  tenantId: string,
+  input: JobSubmission,
+  claim: IdempotencyClaim | null,
+): Promise<{ status: number; body: unknown }> {
+  if (!claim) return { status: 202, body: await submitJob(ctx, tenantId, input) };
+  const stored = await findStoredResponse(ctx.db, tenantId, claim);
+  if (stored) return stored;
+  try {
+    return { status: 202, body: await submitJob(ctx, tenantId, input, claim) };
+  } catch (err) {
+    if (!isKeyRace(err)) throw err;
+    const winner = await findStoredResponse(ctx.db, tenantId, claim);
+    if (!winner) throw err;
+    return winner;
+  }
+}
+
+/**
+ * Creates a job, deducts the simulation price and enqueues the run, all in one transaction
+ * (with the idempotency record when a key is given).
  * @throws ApiError 402 `insufficient_credits` when the wallet is short (nothing is created).
  */
-export async function submitJob(ctx: AppContext, tenantId: string, input: JobSubmission): Promise<JobSubmitted> {
+export async function submitJob(ctx: AppContext, tenantId: string, input: JobSubmission, claim?: IdempotencyClaim): Promise<JobSubmitted> {
   const options: JobOptions = {
     n_agents: input.n_agents ?? DEFAULT_AGENTS,
     n_rounds: input.n_rounds ?? DEFAULT_ROUNDS,
@@ -102,15 +129,17 @@ export async function submitJob(ctx: AppContext, tenantId: string, input: JobSub
       .executeTakeFirstOrThrow();
     const balance = await debitWallet(trx, tenantId, cost, 'job_charge', { jobId: job.id, note: input.name });
     await enqueueSimulation(ctx, trx, job.id);
-    return {
+    const response: JobSubmitted = {
       job_id: job.id,
       scenario_id: job.id,
-      status: 'queued' as const,
-      paid_via: 'wallet' as const,
+      status: 'queued',
+      paid_via: 'wallet',
       sim_cost_usd: centsToUsd(cost),
       balance_remaining: centsToUsd(balance),
       ...jobUrls(job.id),
     };
+    if (claim) await storeResponse(trx, tenantId, claim, 202, response);
+    return response;
   });
 }
 
@@ -119,7 +148,8 @@ export async function enqueueSimulation(ctx: AppContext, trx: Transaction<DB>, j
   const message: SimulationMessage = { jobId };
   await ctx.boss.send(SIMULATION_QUEUE, message, {
     db: inTransaction(trx),
-    expireInSeconds: ctx.config.jobExpireSeconds,
+    // pg-boss requires an expiry under 24 h; the 24 h run limit itself is enforced by the reaper.
+    expireInSeconds: Math.min(ctx.config.jobExpireSeconds, 24 * 3600 - 1),
     retryLimit: ctx.config.jobRetryLimit,
     retryBackoff: true,
   });

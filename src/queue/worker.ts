@@ -146,6 +146,17 @@ function isDatabaseError(err: unknown): boolean {
  * @returns how many jobs it handled.
  */
 export async function reapStaleJobs(ctx: AppContext): Promise<number> {
+  // Runs past the run-time limit (spec: up to 24 hours) fail and are refunded, live worker or not.
+  const overdue = await ctx.db
+    .selectFrom('jobs')
+    .select(['id', 'attempts'])
+    .where('status', '=', 'running')
+    .where('started_at', '<', sql<Date>`now() - make_interval(secs => ${ctx.config.jobExpireSeconds})`)
+    .limit(100)
+    .execute();
+  for (const job of overdue) {
+    await failJob(ctx.db, job.id, job.attempts, { code: 'timeout', message: 'The run exceeded the time limit' });
+  }
   const stale = await ctx.db
     .selectFrom('jobs')
     .select(['id', 'attempts'])
@@ -169,5 +180,5 @@ export async function reapStaleJobs(ctx: AppContext): Promise<number> {
       if (Number(back.numUpdatedRows) > 0) await enqueueSimulation(ctx, trx, job.id);
     });
   }
-  return stale.length;
+  return overdue.length + stale.length;
 }

@@ -47,7 +47,7 @@ create table jobs (
   heartbeat_at timestamptz,
   failure_code text,
   failure_message text,
-  report jsonb,
+  report json, -- json, not jsonb: keeps the report byte for byte as the engine wrote it
   created_at timestamptz not null default now(),
   started_at timestamptz,
   completed_at timestamptz

@@ -1,0 +1,84 @@
+/**
+ * Admin commands: `admin create-tenant` and `admin grant` (issue 2 item 3). Each prints one JSON
+ * object. They open the database the service uses (DATABASE_URL, else DATA_DIR; with the embedded
+ * database, only while the service is stopped: PGlite allows one process).
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig, usdToCents } from '../config.js';
+import { openDatabase } from '../db/connection.js';
+import { migrate } from '../db/migrate.js';
+import { createTenant, getTenant, type Tier } from '../domain/accounts.js';
+import { centsToUsd, creditWallet } from '../domain/wallet.js';
+import { toCents } from '../db/schema.js';
+
+/** A CLI usage error: printed without a stack trace, exit code 2. */
+export class UsageError extends Error {}
+
+const TIERS: Tier[] = ['standard', 'pro', 'enterprise'];
+
+function parseUsd(raw: string | undefined, flag: string): number {
+  const v = Number(raw);
+  if (raw === undefined || !Number.isFinite(v) || v < 0) throw new UsageError(`${flag} must be a non-negative number of USD`);
+  return usdToCents(v);
+}
+
+/** Runs `admin <sub> …`; returns the object to print. */
+export async function runAdmin(argv: string[]): Promise<Record<string, unknown>> {
+  const [sub, ...rest] = argv;
+  if (sub === 'create-tenant') {
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        name: { type: 'string' },
+        'credits-usd': { type: 'string' },
+        tier: { type: 'string', default: 'standard' },
+        sandbox: { type: 'boolean', default: false },
+        'white-label': { type: 'boolean', default: false },
+      },
+      strict: true,
+    });
+    if (!values.email || !values.password || !values.name) throw new UsageError('create-tenant needs --email, --password and --name');
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) throw new UsageError('--email is not an email address');
+    if (values.password.length < 8) throw new UsageError('--password needs at least 8 characters');
+    if (!TIERS.includes(values.tier as Tier)) throw new UsageError(`--tier must be one of ${TIERS.join(', ')}`);
+    const credits = values['credits-usd'] === undefined ? 0 : parseUsd(values['credits-usd'], '--credits-usd');
+    return withDatabase(async (db) => {
+      const tenant = await createTenant(db, {
+        email: values.email!,
+        password: values.password!,
+        name: values.name!,
+        tier: values.tier as Tier,
+        sandbox: values.sandbox,
+        whiteLabel: values['white-label'],
+        creditsCents: credits,
+      });
+      return { tenant_id: tenant.id, email: tenant.email, name: tenant.name, tier: tenant.tier, sandbox: tenant.sandbox, white_label: tenant.white_label, balance_usd: centsToUsd(credits) };
+    });
+  }
+  if (sub === 'grant') {
+    const { values } = parseArgs({ args: rest, options: { tenant: { type: 'string' }, usd: { type: 'string' }, note: { type: 'string' } }, strict: true });
+    if (!values.tenant) throw new UsageError('grant needs --tenant ID');
+    if (!/^[0-9a-f-]{36}$/i.test(values.tenant)) throw new UsageError('--tenant must be a tenant id (UUID)');
+    const cents = parseUsd(values.usd, '--usd');
+    if (cents <= 0) throw new UsageError('--usd must be greater than 0');
+    return withDatabase(async (db) => {
+      const tenant = await getTenant(db, values.tenant!);
+      const balance = await db.transaction().execute((trx) => creditWallet(trx, tenant.id, cents, 'grant', { note: values.note ?? 'admin grant' }));
+      return { tenant_id: tenant.id, granted_usd: centsToUsd(cents), balance_usd: centsToUsd(toCents(balance)) };
+    });
+  }
+  throw new UsageError('admin commands: create-tenant, grant');
+}
+
+async function withDatabase<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  try {
+    await migrate(database);
+    return await fn(database.db);
+  } finally {
+    await database.close();
+  }
+}

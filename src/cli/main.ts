@@ -1,0 +1,44 @@
+/**
+ * The `scenario-sim` command line: `run FILE …` (local end-to-end run) and `admin …`
+ * (create-tenant, grant). Usage errors exit 2; failures exit 1.
+ */
+import { runAdmin, UsageError } from './admin.js';
+import { runLocal } from './run.js';
+import { ApiError } from '../domain/errors.js';
+
+const USAGE = `Usage:
+  scenario-sim run FILE [--agents N] [--rounds N] [--seed S] [--lang en|es] [--json]
+  scenario-sim admin create-tenant --email E --password P --name N [--credits-usd X] [--tier standard|pro|enterprise] [--sandbox] [--white-label]
+  scenario-sim admin grant --tenant ID --usd X`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === 'run') {
+      console.log(await runLocal(rest));
+      return 0;
+    }
+    if (command === 'admin') {
+      console.log(JSON.stringify(await runAdmin(rest)));
+      return 0;
+    }
+    if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+      console.log(USAGE);
+      return command === undefined ? 2 : 0;
+    }
+    throw new UsageError(`Unknown command "${command}"`);
+  } catch (err) {
+    if (err instanceof UsageError || (err as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || (err as { code?: string }).code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+      console.error(`${(err as Error).message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (err instanceof ApiError) {
+      console.error(JSON.stringify({ detail: { code: err.code, message: err.message, ...err.extra } }));
+      return 1;
+    }
+    console.error(err instanceof Error ? err.message : String(err));
+    return 1;
+  }
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code));

@@ -1,0 +1,72 @@
+/**
+ * `scenario-sim run FILE [--agents N] [--rounds N] [--seed S] [--lang L] [--json]`: the whole path
+ * on this machine (issue 2 item 10): an in-memory embedded database, a local tenant with credit
+ * for one run, submission through the domain layer, the worker, and the stored report.
+ */
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { startRuntime } from '../runtime.js';
+import { createTenant } from '../domain/accounts.js';
+import { getJobReport, getJobStatus, submitJob } from '../domain/jobs.js';
+import type { Report } from '../engine/types.js';
+import { UsageError } from './admin.js';
+import { formatSummary } from './summary.js';
+
+function intFlag(raw: string | undefined, flag: string, min: number, max: number): number | undefined {
+  if (raw === undefined) return undefined;
+  const v = Number(raw);
+  if (!Number.isInteger(v) || v < min || v > max) throw new UsageError(`${flag} must be an integer from ${min} to ${max}`);
+  return v;
+}
+
+/** Runs a scenario file end to end; returns the text to print. */
+export async function runLocal(argv: string[]): Promise<string> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: {
+      agents: { type: 'string' },
+      rounds: { type: 'string' },
+      seed: { type: 'string' },
+      lang: { type: 'string', default: 'en' },
+      json: { type: 'boolean', default: false },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  const file = positionals[0];
+  if (!file) throw new UsageError('run needs a scenario FILE (plain text)');
+  if (!fs.existsSync(file)) throw new UsageError(`No such file: ${file}`);
+  const scenario = fs.readFileSync(file, 'utf8');
+  if (!scenario.trim()) throw new UsageError(`${file} is empty`);
+  const started = Date.now();
+  const config = { ...loadConfig(), databaseUrl: null, dataDir: 'memory://', workerPollSeconds: 0.5 };
+  const runtime = await startRuntime({ config, api: false, worker: true });
+  try {
+    const tenant = await createTenant(runtime.ctx.db, {
+      email: 'local@localhost.localdomain',
+      password: 'local-run-only',
+      name: 'Local run',
+      creditsCents: config.simCostCents,
+    });
+    const submitted = await submitJob(runtime.ctx, tenant.id, {
+      name: file.split('/').pop()!,
+      scenario,
+      n_agents: intFlag(values.agents, '--agents', 10, 100_000),
+      n_rounds: intFlag(values.rounds, '--rounds', 1, 12),
+      seed: intFlag(values.seed, '--seed', 0, 2 ** 31 - 1),
+      lang: values.lang,
+    });
+    for (;;) {
+      const status = await getJobStatus(runtime.ctx.db, tenant.id, submitted.job_id);
+      if (status.status === 'failed') throw new Error(`The run failed: ${status.failure?.message}`);
+      if (status.status === 'completed') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const report = (await getJobReport(runtime.ctx.db, tenant.id, submitted.job_id)) as unknown as Report;
+    const seconds = (Date.now() - started) / 1000;
+    return values.json ? JSON.stringify(report, null, 2) : formatSummary(report, seconds);
+  } finally {
+    await runtime.stop();
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Builds the Fastify application: validation that reports every error (pydantic-style 422),
+ * the error catalogue, the attribution hook, OpenAPI 3.1 (info.version 0.2.0) and all routes
+ * under `/v1` (research/service-research.md §3.5).
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../domain/context.js';
+import { registerErrorHandling } from './errors.js';
+import { registerAttribution } from './attribution.js';
+import { SHARED_SCHEMAS } from './schemas.js';
+import { authRoutes } from './routes/auth.js';
+import { keyRoutes } from './routes/keys.js';
+import { billingRoutes } from './routes/billing.js';
+import { JOB_SCHEMAS, jobRoutes } from './routes/jobs.js';
+import { metaRoutes } from './routes/meta.js';
+
+/** Largest accepted request body (JSON), bytes. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Options of `buildApp`. */
+export interface AppOptions {
+  logger?: boolean | object;
+}
+
+/** Creates the app (not listening). */
+export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorateRequest('principal', null);
+
+  registerErrorHandling(app);
+  registerAttribution(app, ctx.config.publicBaseUrl);
+  for (const schema of [...SHARED_SCHEMAS, ...JOB_SCHEMAS]) app.addSchema(schema);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Scenario Simulation and Forecasting API',
+        version: '0.2.0',
+        description: 'Predicts public reaction to a scenario before the actor takes the action. Forecasts and scores are model-based probabilistic estimates, not guarantees.',
+      },
+      servers: [{ url: ctx.config.publicBaseUrl }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key (sk_live_… / sk_test_…) or session token (sess_…)' },
+          apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        },
+      },
+    },
+    refResolver: { buildLocalReference: (json: any, _base: unknown, _fragment: unknown, i: number) => json.$id ?? `def-${i}` },
+  });
+
+  await app.register(
+    async (v1) => {
+      await v1.register(authRoutes(ctx));
+      await v1.register(keyRoutes(ctx));
+      await v1.register(billingRoutes(ctx));
+      await v1.register(jobRoutes(ctx));
+      await v1.register(metaRoutes);
+    },
+    { prefix: '/v1' },
+  );
+  return app;
+}

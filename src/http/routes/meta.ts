@@ -1,0 +1,22 @@
+/** Public, machine-readable and static surfaces: OpenAPI description and the attribution badge. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { PRODUCT_NAME } from '../attribution.js';
+
+/** The "powered by" badge (spec: `GET /v1/assets/powered-by.svg`). Text is XML-safe by construction. */
+export const POWERED_BY_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="168" height="28" viewBox="0 0 168 28" role="img" aria-label="Powered by ${PRODUCT_NAME}">
+<rect width="168" height="28" rx="6" fill="#1f2937"/>
+<circle cx="16" cy="14" r="6" fill="#f59e0b"/>
+<text x="30" y="18" font-family="Helvetica,Arial,sans-serif" font-size="12" fill="#ffffff">Powered by ${PRODUCT_NAME}</text>
+</svg>
+`;
+
+export const metaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.get(
+    '/assets/powered-by.svg',
+    { schema: { tags: ['public'], summary: 'The attribution badge image', response: { 200: Type.String({ description: 'SVG image' }) } } },
+    async (_request, reply) => reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(POWERED_BY_SVG),
+  );
+};

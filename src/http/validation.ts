@@ -1,0 +1,163 @@
+/**
+ * Maps ajv validation errors to the spec's 422 body (spec "Validation error body"), the
+ * pydantic v2 shape: `{"detail":[{loc, msg, type, input?, ctx?}]}` with `loc` starting at
+ * "body" / "query" / "path" / "header" (research/service-research.md §3.5).
+ */
+
+/** One item of the 422 body. */
+export interface ValidationItem {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+  input?: unknown;
+  ctx?: Record<string, unknown>;
+}
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  schemaPath: string;
+  params: Record<string, any>;
+  message?: string;
+}
+
+const CONTEXT_LOC: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+function pathSegments(instancePath: string): (string | number)[] {
+  if (!instancePath) return [];
+  return instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+function valueAt(root: unknown, segments: (string | number)[]): unknown {
+  let v: any = root;
+  for (const s of segments) {
+    if (v === null || v === undefined) return undefined;
+    v = v[s as any];
+  }
+  return v;
+}
+
+const TYPE_NAMES: Record<string, [string, string]> = {
+  integer: ['int_type', 'Input should be a valid integer'],
+  number: ['float_type', 'Input should be a valid number'],
+  string: ['string_type', 'Input should be a valid string'],
+  boolean: ['bool_type', 'Input should be a valid boolean'],
+  object: ['model_type', 'Input should be a valid dictionary or object'],
+  array: ['list_type', 'Input should be a valid list'],
+  null: ['none_required', 'Input should be None'],
+};
+
+const quoteList = (xs: unknown[]) => xs.map((x) => `'${String(x)}'`).join(', ').replace(/, ([^,]*)$/, ' or $1');
+
+function mapOne(err: AjvError, ctxName: string, root: unknown): ValidationItem {
+  const segs = pathSegments(err.instancePath);
+  const loc: (string | number)[] = [ctxName, ...segs];
+  const input = valueAt(root, segs);
+  const p = err.params;
+  switch (err.keyword) {
+    case 'required':
+      return { loc: [...loc, p.missingProperty], msg: 'Field required', type: 'missing', input: input ?? null };
+    case 'additionalProperties':
+      return { loc: [...loc, p.additionalProperty], msg: 'Extra inputs are not permitted', type: 'extra_forbidden', input: valueAt(input, [p.additionalProperty]) };
+    case 'minimum':
+      return { loc, msg: `Input should be greater than or equal to ${p.limit}`, type: 'greater_than_equal', input, ctx: { ge: p.limit } };
+    case 'exclusiveMinimum':
+      return { loc, msg: `Input should be greater than ${p.limit}`, type: 'greater_than', input, ctx: { gt: p.limit } };
+    case 'maximum':
+      return { loc, msg: `Input should be less than or equal to ${p.limit}`, type: 'less_than_equal', input, ctx: { le: p.limit } };
+    case 'exclusiveMaximum':
+      return { loc, msg: `Input should be less than ${p.limit}`, type: 'less_than', input, ctx: { lt: p.limit } };
+    case 'minLength':
+      return { loc, msg: `String should have at least ${p.limit} character${p.limit === 1 ? '' : 's'}`, type: 'string_too_short', input, ctx: { min_length: p.limit } };
+    case 'maxLength':
+      return { loc, msg: `String should have at most ${p.limit} character${p.limit === 1 ? '' : 's'}`, type: 'string_too_long', input, ctx: { max_length: p.limit } };
+    case 'pattern':
+      return { loc, msg: `String should match pattern '${p.pattern}'`, type: 'string_pattern_mismatch', input, ctx: { pattern: p.pattern } };
+    case 'enum':
+      return { loc, msg: `Input should be ${quoteList(p.allowedValues)}`, type: 'enum', input, ctx: { expected: quoteList(p.allowedValues) } };
+    case 'const':
+      return { loc, msg: `Input should be '${p.allowedValue}'`, type: 'literal_error', input, ctx: { expected: `'${p.allowedValue}'` } };
+    case 'minItems':
+      return {
+        loc,
+        msg: `List should have at least ${p.limit} item${p.limit === 1 ? '' : 's'} after validation, not ${Array.isArray(input) ? input.length : 0}`,
+        type: 'too_short',
+        input,
+        ctx: { field_type: 'List', min_length: p.limit, actual_length: Array.isArray(input) ? input.length : 0 },
+      };
+    case 'maxItems':
+      return {
+        loc,
+        msg: `List should have at most ${p.limit} item${p.limit === 1 ? '' : 's'} after validation, not ${Array.isArray(input) ? input.length : 0}`,
+        type: 'too_long',
+        input,
+        ctx: { field_type: 'List', max_length: p.limit, actual_length: Array.isArray(input) ? input.length : 0 },
+      };
+    case 'type': {
+      const t = String(p.type).split(',')[0]!;
+      if ((t === 'integer' || t === 'number') && typeof input === 'string') {
+        return { loc, msg: `Input should be a valid ${t === 'integer' ? 'integer' : 'number'}, unable to parse string as ${t === 'integer' ? 'an integer' : 'a number'}`, type: t === 'integer' ? 'int_parsing' : 'float_parsing', input };
+      }
+      if (t === 'integer' && typeof input === 'number') {
+        return { loc, msg: 'Input should be a valid integer, got a number with a fractional part', type: 'int_from_float', input };
+      }
+      const [type, msg] = TYPE_NAMES[t] ?? ['type_error', `Input should be of type ${t}`];
+      return { loc, msg, type, input };
+    }
+    case 'format': {
+      if (p.format === 'uuid') return { loc, msg: 'Input should be a valid UUID', type: 'uuid_parsing', input };
+      if (p.format === 'uri') return { loc, msg: 'Input should be a valid URL', type: 'url_parsing', input };
+      if (p.format === 'email') return { loc, msg: 'value is not a valid email address', type: 'value_error', input };
+      if (p.format === 'date-time') return { loc, msg: 'Input should be a valid datetime', type: 'datetime_parsing', input };
+      return { loc, msg: `Input should match format '${p.format}'`, type: 'format_error', input, ctx: { format: p.format } };
+    }
+    default:
+      return { loc, msg: err.message ?? 'Invalid input', type: err.keyword, input };
+  }
+}
+
+/**
+ * Converts one failed validation (one request part) to 422 items. Errors from the branches of a
+ * union are collapsed: a union of constants becomes one `literal_error`; a nullable keeps only the
+ * non-null branch's errors.
+ * @param context fastify's `validationContext` (body, querystring, params, headers)
+ * @param root the part of the request that failed (for `input`)
+ */
+export function toValidationItems(errors: AjvError[], context: string, root: unknown): ValidationItem[] {
+  const ctxName = CONTEXT_LOC[context] ?? context;
+  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
+  const items: ValidationItem[] = [];
+  const consumed = new Set<AjvError>();
+  for (const u of unions) {
+    const prefix = u.schemaPath.replace(/\/(anyOf|oneOf)$/, '');
+    const branches = errors.filter((e) => e !== u && e.schemaPath.startsWith(`${prefix}/${u.keyword}/`) && e.instancePath.startsWith(u.instancePath));
+    branches.forEach((b) => consumed.add(b));
+    consumed.add(u);
+    const consts = branches.filter((b) => b.keyword === 'const');
+    if (consts.length && consts.length === branches.filter((b) => b.instancePath === u.instancePath).length) {
+      const expected = quoteList(consts.map((c) => c.params.allowedValue));
+      const segs = pathSegments(u.instancePath);
+      items.push({ loc: [ctxName, ...segs], msg: `Input should be ${expected}`, type: 'literal_error', input: valueAt(root, segs), ctx: { expected } });
+      continue;
+    }
+    const nonNull = branches.filter((b) => !(b.keyword === 'type' && b.params.type === 'null'));
+    // Report the errors of the branch that got furthest (deepest instance path), once.
+    const deepest = Math.max(...nonNull.map((b) => b.instancePath.length), 0);
+    const chosen = nonNull.filter((b) => b.instancePath.length === deepest);
+    const firstBranch = chosen[0]?.schemaPath.split('/').slice(0, prefix.split('/').length + 2).join('/');
+    for (const b of chosen.filter((c) => c.schemaPath.startsWith(firstBranch ?? ''))) items.push(mapOne(b, ctxName, root));
+  }
+  for (const e of errors) if (!consumed.has(e)) items.push(mapOne(e, ctxName, root));
+  // One item per (loc, type).
+  const seen = new Set<string>();
+  return items.filter((i) => {
+    const key = JSON.stringify([i.loc, i.type]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

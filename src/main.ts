@@ -1,0 +1,37 @@
+/**
+ * Service entry point: `tsx src/main.ts [api|worker|all]` (default `all`: API and worker in one
+ * process). Settings come from the environment (src/config.ts).
+ */
+import { loadConfig } from './config.js';
+import { startRuntime } from './runtime.js';
+
+async function main(): Promise<void> {
+  const mode = process.argv[2] ?? 'all';
+  if (!['api', 'worker', 'all'].includes(mode)) {
+    console.error(`Unknown mode "${mode}": use api, worker or all`);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const runtime = await startRuntime({
+    config,
+    api: mode !== 'worker',
+    worker: mode !== 'api',
+    app: { logger: { level: config.logLevel } },
+  });
+  if (runtime.app) {
+    await runtime.app.listen({ port: config.port, host: config.host });
+  } else {
+    console.log(JSON.stringify({ msg: 'worker started', database: runtime.ctx.database.kind }));
+  }
+  const shutdown = async () => {
+    await runtime.stop().catch(() => {});
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
