@@ -4,6 +4,8 @@
  * under `/v1` (research/service-research.md §3.5).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../domain/context.js';
@@ -24,14 +26,25 @@ export interface AppOptions {
   logger?: boolean | object;
 }
 
+function makeAjv(coerceTypes: false | 'array') {
+  const ajv = new Ajv({ allErrors: true, removeAdditional: false, coerceTypes, useDefaults: true, strict: false });
+  (addFormats as unknown as (a: Ajv) => void)(ajv);
+  for (const schema of [...SHARED_SCHEMAS, ...JOB_SCHEMAS]) ajv.addSchema(schema);
+  return ajv;
+}
+
 /** Creates the app (not listening). */
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('principal', null);
+  // JSON bodies are typed, so like pydantic they are not coerced (42 is not a string); query, path
+  // and headers arrive as text and are coerced ("5" → 5). allErrors: every error is reported.
+  const strict = makeAjv(false);
+  const coercing = makeAjv('array');
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
 
   registerErrorHandling(app);
   registerAttribution(app, ctx.config.publicBaseUrl);

@@ -1,0 +1,56 @@
+/** The command line: a local end-to-end run, and the admin commands on the embedded database. */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const exec = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '..');
+const FIXTURE = path.join(ROOT, 'test/fixtures/price-rise.txt');
+
+function cli(args: string[], env: Record<string, string> = {}) {
+  return exec(process.execPath, [path.join(ROOT, 'bin/scenario-sim.mjs'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    timeout: 120_000,
+  });
+}
+
+describe('scenario-sim CLI', () => {
+  it('run --json prints the whole report of a local run', async () => {
+    const { stdout } = await cli(['run', FIXTURE, '--agents', '200', '--seed', '3', '--json']);
+    const report = JSON.parse(stdout);
+    assert.equal(report.method.n_agents, 200);
+    assert.equal(report.method.seed, 3);
+    assert.equal(report.failure_modes.length, 5);
+    assert.match(report.headline, /Northwind Coffee/);
+  });
+
+  it('run prints a readable summary through npm run cli', async () => {
+    const { stdout } = await exec('npm', ['run', '--silent', 'cli', '--', 'run', FIXTURE, '--agents', '100', '--rounds', '2'], { cwd: ROOT, timeout: 120_000 });
+    assert.match(stdout, /Risk\s+\d+\/100/);
+    assert.match(stdout, /Confidence\s+0\.\d\d/);
+    assert.match(stdout, /Core customers/);
+  });
+
+  it('admin create-tenant and grant print one JSON object each', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scenario-cli-'));
+    try {
+      const env = { DATA_DIR: dir };
+      const created = JSON.parse((await cli(['admin', 'create-tenant', '--email', 'ops@example.com', '--password', 'long-password', '--name', 'Ops', '--credits-usd', '398', '--tier', 'pro', '--sandbox'], env)).stdout);
+      assert.match(created.tenant_id, /^[0-9a-f-]{36}$/);
+      assert.equal(created.tier, 'pro');
+      assert.equal(created.sandbox, true);
+      assert.equal(created.balance_usd, 398);
+      const granted = JSON.parse((await cli(['admin', 'grant', '--tenant', created.tenant_id, '--usd', '1.5'], env)).stdout);
+      assert.equal(granted.tenant_id, created.tenant_id);
+      assert.equal(granted.balance_usd, 399.5);
+      await assert.rejects(cli(['admin', 'grant', '--tenant', created.tenant_id, '--usd', '-3'], env), (err: any) => err.code === 2);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

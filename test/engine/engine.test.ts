@@ -1,0 +1,101 @@
+/** The engine as a pure function: determinism, every field, responsiveness to the text, languages. */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { simulate, runScenario } from '../../src/engine/index.js';
+import { extractFeatures } from '../../src/engine/text/features.js';
+import { EngineInputError, type EngineInput } from '../../src/engine/types.js';
+
+const PRICE =
+  'Acme Streaming will raise the price of its standard plan from $10 to $14 a month for all existing subscribers, effective immediately. The basic plan will no longer be offered.';
+const NEUTRAL = 'The library on Elm Street is open from nine to five. Books can be borrowed with a library card.';
+const input = (scenario: string, extra: Partial<EngineInput> = {}): EngineInput => ({ scenario, name: 't', nAgents: 400, nRounds: 4, seed: 7, lang: 'en', ...extra });
+
+describe('engine', () => {
+  it('gives a byte-identical report for the same input and seed', () => {
+    const a = JSON.stringify(simulate(input(PRICE)));
+    const b = JSON.stringify(simulate(input(PRICE)));
+    assert.equal(a, b);
+  });
+
+  it('gives different quotes but the same risk level for different seeds', () => {
+    const a = simulate(input(PRICE, { seed: 1 }));
+    const b = simulate(input(PRICE, { seed: 2 }));
+    const quotes = (r: typeof a) => r.cohort_breakdowns.flatMap((c) => c.quotes.map((q) => q.text + q.persona)).join('|');
+    assert.notEqual(quotes(a), quotes(b));
+    assert.equal(a.risk_score.level, b.risk_score.level);
+  });
+
+  it('fills every report field, with exactly five failure modes and distinct synthetic quotes per cohort', () => {
+    const r = simulate(input(PRICE));
+    assert.equal(r.report_schema_version, '1.0');
+    assert.ok(r.headline.includes('Acme Streaming'));
+    assert.ok(r.risk_score.value >= 0 && r.risk_score.value <= 100);
+    assert.ok(r.confidence.value >= 0 && r.confidence.value <= 1);
+    assert.equal(r.failure_modes.length, 5);
+    assert.ok(r.cohort_breakdowns.length >= 6 && r.cohort_breakdowns.length <= 10);
+    for (const c of r.cohort_breakdowns) {
+      assert.equal(new Set(c.quotes.map((q) => q.text)).size, c.quotes.length, `duplicate quote in ${c.cohort}`);
+      assert.ok(c.quotes.every((q) => q.synthetic === true));
+    }
+    assert.equal(r.sentiment_trajectory.rounds.length, 4);
+    assert.ok(r.mitigations.length > 0);
+    assert.ok(r.mitigations.every((m) => m.expected_risk_reduction >= 0));
+    assert.ok(r.executive_summary.summary.length > 50);
+    assert.equal(r.monitoring_plan.length, 5);
+    assert.ok(r.risk_score.drivers.some((d) => d.evidence.length > 0), 'drivers cite the text');
+    assert.ok(r.disclaimer.includes('not a guarantee'));
+  });
+
+  it('responds to the text: a harsh price rise is riskier than a neutral notice, which has low confidence', () => {
+    const harsh = simulate(input(PRICE));
+    const neutral = simulate(input(NEUTRAL));
+    assert.ok(harsh.risk_score.value > neutral.risk_score.value + 20, `${harsh.risk_score.value} vs ${neutral.risk_score.value}`);
+    assert.equal(neutral.risk_score.level, 'low');
+    assert.equal(neutral.confidence.label, 'low');
+    assert.notEqual(harsh.headline, neutral.headline);
+  });
+
+  it('writes the report in Spanish when asked', () => {
+    const r = simulate(input(PRICE, { lang: 'es' }));
+    assert.equal(r.language, 'es');
+    assert.match(r.disclaimer, /no una garantía/);
+    assert.ok(r.cohort_breakdowns.some((c) => c.label === 'Clientes habituales'));
+  });
+
+  it('yields one progress step per round, then the report', () => {
+    const run = runScenario(input(PRICE, { nRounds: 3 }));
+    const rounds: number[] = [];
+    for (;;) {
+      const s = run.next();
+      if (s.done) {
+        assert.ok(s.value.headline);
+        break;
+      }
+      rounds.push(s.value.round);
+      assert.equal(s.value.totalRounds, 3);
+    }
+    assert.deepEqual(rounds, [1, 2, 3]);
+  });
+
+  it('refuses an empty scenario', () => {
+    assert.throws(() => simulate(input('   ')), EngineInputError);
+  });
+});
+
+describe('featurizer', () => {
+  it('reads the actor, the relative price change and the issue types with their spans', () => {
+    const f = extractFeatures(PRICE);
+    assert.equal(f.actor, 'Acme Streaming');
+    assert.ok(Math.abs((f.priceChange ?? 0) - 0.4) < 1e-9);
+    const types = f.issues.map((i) => i.type);
+    assert.ok(types.includes('price_increase'));
+    assert.ok(types.includes('benefit_removal'));
+    const span = f.issues.find((i) => i.type === 'price_increase')!.spans[0]!;
+    assert.equal(PRICE.slice(span.start, span.end), span.text);
+  });
+
+  it('finds no issue in a neutral text', () => {
+    const f = extractFeatures(NEUTRAL);
+    assert.equal(f.issues.filter((i) => !['partnership_endorsement', 'policy_regulation'].includes(i.type)).length, 0);
+  });
+});
