@@ -1,6 +1,7 @@
 /**
  * Tenants, sign-up, login and credential resolution (DESIGN.md §3 "Accounts and sessions", "Credentials").
  */
+import { sql } from 'kysely';
 import type { Executor } from './context.js';
 import { ApiError, errors } from './errors.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.js';
@@ -140,6 +141,13 @@ export async function resolveCredential(db: Executor, credential: string): Promi
     .executeTakeFirst();
   if (!row) throw errors.unauthorized();
   const { key_id, ...tenant } = row;
+  // Record use at minute granularity: one write per key per minute at most.
+  await db
+    .updateTable('api_keys')
+    .set({ last_used_at: sql`now()` as any })
+    .where('id', '=', key_id)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - interval '1 minute'`)]))
+    .execute();
   return { tenant: tenant as Tenant, kind: 'api_key', keyId: key_id, credentialHash };
 }
 

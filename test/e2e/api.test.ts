@@ -217,6 +217,8 @@ for (const backend of await backends()) {
       assert.equal(oldUse.headers['www-authenticate'], 'Bearer');
       const newUse = await app.inject({ method: 'GET', url: '/v1/credits', headers: auth(rotated.json().api_key) });
       assert.equal(newUse.statusCode, 200);
+      const used = (await app.inject({ method: 'GET', url: '/v1/keys', headers: s })).json().keys.find((k: any) => k.key_id === rotated.json().key_id);
+      assert.ok(used.last_used_at, 'use of a key is recorded');
 
       const revoked = await app.inject({ method: 'DELETE', url: `/v1/keys/${rotated.json().key_id}`, headers: s });
       assert.equal(revoked.statusCode, 200);
