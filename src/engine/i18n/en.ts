@@ -28,6 +28,7 @@ export const en = {
     layoffs_closures: 'the job cuts and closures',
     rebrand_design: 'the new look',
     formula_product_change: 'the change to the product',
+    heritage_change: 'the change to something familiar',
     identity_culture: 'the stance on a contested issue',
     safety_health: 'the health and safety angle',
     environment: 'the environmental angle',

@@ -27,6 +27,7 @@ export const es: Catalog = {
     layoffs_closures: 'los despidos y cierres',
     rebrand_design: 'la nueva imagen',
     formula_product_change: 'el cambio en el producto',
+    heritage_change: 'el cambio en algo familiar',
     identity_culture: 'la postura sobre un tema polémico',
     safety_health: 'el aspecto de salud y seguridad',
     environment: 'el aspecto medioambiental',

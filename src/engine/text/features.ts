@@ -139,7 +139,7 @@ export function extractMagnitudes(text: string): { magnitudes: Magnitude[]; pric
   return { magnitudes, priceChange };
 }
 
-const PROGRESSIVE_CODED = /\b(transgender|trans |lgbtq?\+?|pride|gay|same-sex|diversity|equity|inclusion|dei\b|racial|racism|social justice|kneel\w*|police brutality|kaepernick|climate|immigrant\w*|refugee\w*)\b/gi;
+const PROGRESSIVE_CODED = /\b(transgender|trans |lgbtq?\+?|pride|gay|same-sex|diversity|equity|inclusion|dei\b|racial|racism|social justice|kneel\w*|police brutality|climate|immigrant\w*|refugee\w*)\b/gi;
 const CONSERVATIVE_CODED = /\b(patriot\w*|national anthem|flag|gun rights|second amendment|pro-life|traditional values|faith|christian|end(?:ing)? (?:our )?(?:dei|diversity))\b/gi;
 
 /**

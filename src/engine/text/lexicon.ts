@@ -60,7 +60,7 @@ export const ISSUE_TYPES: IssueType[] = [
   {
     id: 'terms_privacy',
     patterns: [
-      re(String.raw`\b(privacy policy|terms of (?:service|use)|personal (?:data|information)|user data|data (?:sharing|collection)|shares? (?:with|information)|tracking|location data|biometric|phone numbers?|data ?base)\b`),
+      re(String.raw`\b(privacy policy|terms of (?:service|use)|personal (?:data|information)|user data|data (?:sharing|collection)|shar\w* (?:your |their |user |personal )?(?:data|information)|information (?:\w+ ){0,3}shares? with|tracking|location data|biometric|phone numbers?|surveillance|cameras? (?:will )?(?:read|record|track|scan)\w*|number plates)\b`),
       re(String.raw`\b(accept the (?:updated |new )?terms|in order to continue using)\b`),
     ],
     mechanisms: { privacy: 0.8, betrayal: 0.3, fairness: 0.2 },
@@ -88,7 +88,7 @@ export const ISSUE_TYPES: IssueType[] = [
     patterns: [
       re(String.raw`\b(logo|rebrand\w*|brand (?:mark|identity|name)|wordmark|visual identity|redesign\w*|renam\w*|new name|typeface|colou?r scheme)\b`),
     ],
-    mechanisms: { status_quo: 0.75, identity: 0.15 },
+    mechanisms: { status_quo: 0.5, identity: 0.1 },
     targets: ['customers', 'public'],
   },
   {
@@ -100,9 +100,17 @@ export const ISSUE_TYPES: IssueType[] = [
     targets: ['customers'],
   },
   {
+    id: 'heritage_change',
+    patterns: [
+      re(String.raw`\b(first change (?:to|in) (?:\w+ ){0,6}(?:history|years)|\d+-year history|in more than \d+ years|(?:for|over) (?:more than )?\d+ years|familiar|iconic|classic|beloved|heritage|traditional|old[- ]timer|old country|since (?:18|19)\d\d|original (?:formula|recipe|design|logo|version))\b`),
+    ],
+    mechanisms: { status_quo: 0.8, betrayal: 0.25, identity: 0.1 },
+    targets: ['customers', 'public'],
+  },
+  {
     id: 'identity_culture',
     patterns: [
-      re(String.raw`\b(transgender|trans |lgbtq?\+?|pride|gay|same-sex|diversity|equity|inclusion|dei\b|racial|racism|police|kneel\w*|national anthem|social justice|woke|patriot\w*|religio\w*|christian|muslim|abortion|guns?|immigra\w*|protest\w*|activis\w*|political|conservative|liberal|sacrific\w*|believe in something|heritage|old[- ]timer|old country|tradition\w*)\b`),
+      re(String.raw`\b(transgender|trans |lgbtq?\+?|pride|gay|same-sex|diversity|equity|inclusion|dei\b|racial|racism|police|kneel\w*|national anthem|social justice|woke|patriot\w*|religio\w*|christian|muslim|abortion|guns?|immigra\w*|protest\w*|activis\w*|political|conservative|liberal|sacrific\w*|believe in something|take a stand|stand up for|speak out)\b`),
     ],
     mechanisms: { identity: 0.8, status_quo: 0.2 },
     targets: ['public'],
@@ -110,7 +118,7 @@ export const ISSUE_TYPES: IssueType[] = [
   {
     id: 'safety_health',
     patterns: [
-      re(String.raw`\b(safety|unsafe|recall\w*|health\w*|sugar|obesity|injur\w*|contaminat\w*|side effects?|risk to|disease|medical|toxic)\b`),
+      re(String.raw`\b(unsafe|recall\w*|injur\w*|contaminat\w*|side effects?|risks? to (?:health|safety|users|customers|children)|toxic|hazard\w*|danger\w*|fatal\w*|deaths?)\b`),
     ],
     mechanisms: { harm: 0.6 },
     targets: ['public'],
@@ -126,7 +134,7 @@ export const ISSUE_TYPES: IssueType[] = [
   {
     id: 'labour',
     patterns: [
-      re(String.raw`\b(wages?|union\w*|workers?|contractors?|working conditions|return to (?:the )?office|remote work|hourly|overtime|staff(?:ed|ing)?)\b`),
+      re(String.raw`\b((?:cut|cuts|cutting|reduc\w*|freez\w*|lower\w*) (?:\w+ ){0,2}(?:wages?|pay|hours|benefits|pensions?|staff(?:ing)?)|return to (?:the )?office|end(?:ing)? remote work|union[- ]busting|outsourc\w*|replac\w* (?:\w+ ){0,2}(?:workers|staff|employees) with|unpaid overtime)\b`),
     ],
     mechanisms: { harm: 0.3, fairness: 0.2 },
     targets: ['employees'],
@@ -180,13 +188,13 @@ export const ISSUE_TYPES: IssueType[] = [
 /** Framing cues that mitigate (or, for `hedging`, blur) the reaction (issue 3 item 1). */
 export const FRAMING_CUES: Record<string, RegExp[]> = {
   justification: [
-    re(String.raw`\b(because|due to (?:rising|higher|increased) costs?|to (?:help )?(?:fund|invest|support|cover|keep|continue|offset|protect)|in order to (?:fund|invest|keep|reduce|support)|intended to|will go to|proceeds will|allows? us to|needs? to be (?:a )?self-sustaining|so that|reflects? how)\b`),
+    re(String.raw`\b(because|due to (?:rising|higher|increased) costs?|to (?:help )?(?:fund|invest|support|cover|keep|continue|offset|protect|reduce|improve)|in order to (?:fund|invest|keep|reduce|support)|intended to|will go to|(?:be )?invested in|used to fund|proceeds will|allows? us to|needs? to be (?:a )?self-sustaining|so that|reflects? (?:how|that)|(?:raise|increase|higher) (?:\w+ ){0,3}wages?|invest(?:ment)? in (?:our )?(?:people|employees|staff))\b`),
   ],
   compensation: [
     re(String.raw`\b(refund\w*|credits? (?:of|worth)|annual (?:hotel |airline )?credit|discount\w*|free (?:of charge|access|tier|upgrade)|new benefits|will (?:also )?(?:receive|get|earn|include)|reward|compensat\w*|exempt\w*)\b`),
   ],
   grandfathering: [
-    re(String.raw`\b(grandfather\w*|existing (?:customers|members|card members|subscribers|users) (?:will )?(?:keep|continue|retain|at their (?:next )?renewals?)|at (?:their )?(?:next )?renewals?|will keep (?:free )?access|current (?:customers|members|plans) (?:will )?(?:keep|remain)|are not affected|not be affected|will not change|will continue (?:to|unchanged))\b`),
+    re(String.raw`\b(grandfather\w*|existing (?:customers|members|card members|subscribers|users) (?:will )?(?:keep|continue|retain|at their (?:next )?renewals?)|at (?:their )?(?:next )?renewals?|will keep (?:free )?access|current (?:customers|members|plans) (?:will )?(?:keep|remain)|are not affected|not be affected|will not change|will continue (?:to|unchanged)|same rights|no change (?:to|for))\b`),
   ],
   opt_out: [re(String.raw`\b(opt[- ](?:out|in)|optional|choose|choice|can (?:disable|turn off|decline)|switch off|if they (?:wish|prefer)|alternative)\b`)],
   phase_in: [
