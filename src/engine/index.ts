@@ -8,6 +8,7 @@ import { FRAMES, leversFromFeatures, withFrame, withoutMechanism, type Frame } f
 import { buildWorlds, runEnsemble, runEnsembleSteps, type EnsembleOutcome } from './simulation/ensemble.js';
 import { buildReport } from './report/build.js';
 import { FRAMING_EFFECTS } from './population/priors.js';
+import { DEFAULT_CALIBRATION } from './calibration.js';
 import { EngineInputError, type EngineInput, type EngineRun, type Report, type RoundProgress } from './types.js';
 
 export type { EngineInput, EngineRun, Report, RoundProgress } from './types.js';
@@ -31,7 +32,7 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
   if (!(input.nRounds >= 1 && input.nRounds <= 50)) throw new EngineInputError('n_rounds must be between 1 and 50');
   const replicates = input.replicates ?? DEFAULT_REPLICATES;
   const features = extractFeatures(text);
-  const levers = leversFromFeatures(features);
+  const levers = leversFromFeatures(features, input.calibration ?? DEFAULT_CALIBRATION);
   const worlds = buildWorlds(features, input.nAgents, replicates, input.seed);
 
   const steps = runEnsembleSteps(worlds, levers, input.nRounds, input.seed);

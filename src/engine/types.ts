@@ -24,6 +24,8 @@ export interface EngineInput {
   replicates?: number;
   /** Attached numeric series (forecaster input), passed through untouched for now. */
   series?: unknown;
+  /** Engine weights; default: the fitted calibration (calibration.ts). */
+  calibration?: import('./calibration.js').Calibration;
 }
 
 /** Yielded after each round across all replicates: what the worker writes as progress. */

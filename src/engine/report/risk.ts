@@ -7,7 +7,8 @@
  *   breadth        share of cohorts (≥ 1 % of people) whose net stance is below −0.2
  *   persistence    last-round opposition / peak opposition, times reach_opposed (backlash that does not fade)
  *
- *   risk = 100 · (0.45 · reach_opposed + 0.25 · intensity + 0.2 · breadth + 0.1 · persistence)
+ *   raw  = 0.45 · reach_opposed + 0.25 · intensity + 0.2 · breadth + 0.1 · persistence
+ *   risk = 100 · raw^γ   (γ calibrated, calibration.ts; monotone, so the order never changes)
  *
  * Weights are calibrated on ../shared/cases (docs/engine.md); levels cut at 25 / 50 / 75.
  */
@@ -42,11 +43,14 @@ export function riskComponents(rounds: RoundMetrics[], cohortShare: Float64Array
   };
 }
 
-/** Risk 0–100 from components (unrounded, so counterfactual differences stay precise). */
-export function riskValue(c: RiskComponents): number {
+/**
+ * Risk 0–100 from components (unrounded, so counterfactual differences stay precise), through
+ * the calibrated monotone curve 100·(raw)^γ (γ = 1: the weighted sum itself).
+ */
+export function riskValue(c: RiskComponents, curve = 1): number {
   let v = 0;
   for (const k of Object.keys(RISK_WEIGHTS) as (keyof RiskComponents)[]) v += RISK_WEIGHTS[k] * c[k];
-  return 100 * v;
+  return 100 * Math.pow(Math.min(1, Math.max(0, v)), curve);
 }
 
 /** Level of a risk value. */

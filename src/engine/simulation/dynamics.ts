@@ -40,8 +40,7 @@ export interface ReplicateState {
 /** Stance thresholds for support / oppose (±0.2, as MiroShark; engine-research §C.6) and strong opposition. */
 export const SUPPORT_AT = 0.2;
 export const STRONG_AT = -0.6;
-/** Gain from summed mechanism pressure to stance, and the noise of a first appraisal (σ). */
-const PRESSURE_GAIN = 0.9;
+/** Noise of a first appraisal (σ); the pressure gain is calibrated (calibration.ts). */
 const APPRAISAL_NOISE = 0.22;
 /** Base per-round chance that an aware agent of average activity posts. */
 const BASE_POST_RATE = 0.12;
@@ -111,6 +110,8 @@ export class ReplicateRun {
     const maxIntensity = Math.max(...MECHANISMS.map((m) => I[m] * scale[m]!));
     const salience = 0.15 + 0.6 * maxIntensity;
     const pressure = new Float64Array(MECHANISMS.length);
+    const weights = MECHANISMS.map((m) => levers.calibration.mechanismWeights[m]);
+    const gain = levers.calibration.pressureGain;
     for (let i = 0; i < n; i++) {
       const role = pop.role[i]!;
       const ideo = pop.ideology[i]!;
@@ -138,7 +139,7 @@ export class ReplicateRun {
       let topIdx = 255;
       const base = pop.cohort[i]! * MECHANISMS.length;
       for (let k = 0; k < MECHANISMS.length; k++) {
-        const v = pressure[k]!;
+        const v = pressure[k]! * weights[k]!;
         total += v;
         this.cohortPressure[base + k]! += v;
         if (v > top) {
@@ -149,7 +150,7 @@ export class ReplicateRun {
       this.concern[i] = top > 0.02 ? topIdx : 255;
       // Benefits count 1/λ of losses (loss aversion); positive framing helps only as far as the actor is trusted.
       const benefit = (0.35 * Math.max(0, levers.sentiment) * pop.trust[i]! + 0.25 * levers.frames.compensation) / lambda * 2;
-      const stance = benefit + identitySupport - PRESSURE_GAIN * total + APPRAISAL_NOISE * this.rng.normal();
+      const stance = benefit + identitySupport - gain * total + APPRAISAL_NOISE * this.rng.normal();
       const x = stance < -1 ? -1 : stance > 1 ? 1 : stance;
       this.x0[i] = x;
       this.x[i] = x;

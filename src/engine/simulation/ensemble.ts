@@ -49,7 +49,7 @@ export function* runEnsembleSteps(worlds: World[], levers: Levers, nRounds: numb
     for (const run of runs) run.step();
     yield round;
   }
-  return summarize(worlds, runs);
+  return summarize(worlds, runs, levers.calibration.riskCurve);
 }
 
 /** Runs `levers` on every world to the end (counterfactuals). */
@@ -61,12 +61,12 @@ export function runEnsemble(worlds: World[], levers: Levers, nRounds: number, se
   }
 }
 
-function summarize(worlds: World[], runs: ReplicateRun[]): EnsembleOutcome {
+function summarize(worlds: World[], runs: ReplicateRun[], riskCurve: number): EnsembleOutcome {
   const components = runs.map((run, r) => riskComponents(run.rounds, worlds[r]!.cohortShare));
   return {
     rounds: runs.map((run) => run.rounds),
     components,
-    risk: components.map(riskValue),
+    risk: components.map((c) => riskValue(c, riskCurve)),
     states: runs.map((run) => run.state()),
   };
 }

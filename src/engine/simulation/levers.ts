@@ -4,6 +4,7 @@
  */
 import { MECHANISMS, ISSUE_TYPES, type Mechanism, type RoleTarget } from '../text/lexicon.js';
 import type { ScenarioFeatures } from '../text/features.js';
+import type { Calibration } from '../calibration.js';
 
 export const FRAMES = ['justification', 'compensation', 'grandfathering', 'opt_out', 'phase_in', 'consultation', 'hedging'] as const;
 export type Frame = (typeof FRAMES)[number];
@@ -20,6 +21,8 @@ export interface Levers {
   sentiment: number;
   moralEmotionalWords: number;
   outgroupWords: number;
+  /** Calibrated mechanism weights and pressure gain. */
+  calibration: Calibration;
 }
 
 const PRICE_ISSUES = new Set(['price_increase', 'new_fee', 'tax_levy']);
@@ -43,7 +46,7 @@ function roleExposure(targets: RoleTarget[]): number[] {
  * Derives the levers from the features. The loss magnitude saturates in the price change:
  * 1 − exp(−change / 0.15), so +4 % → 0.23, +26 % → 0.82; 0.6 when no figure is given.
  */
-export function leversFromFeatures(f: ScenarioFeatures): Levers {
+export function leversFromFeatures(f: ScenarioFeatures, calibration: Calibration): Levers {
   const exposure = {} as Record<Mechanism, Float32Array>;
   for (const mech of MECHANISMS) {
     const e = new Float32Array(7);
@@ -67,6 +70,7 @@ export function leversFromFeatures(f: ScenarioFeatures): Levers {
     sentiment: f.sentiment,
     moralEmotionalWords: f.moralEmotionalWords,
     outgroupWords: f.outgroupWords,
+    calibration,
   };
 }
 

@@ -184,7 +184,8 @@ export function extractFeatures(text: string): ScenarioFeatures {
   for (const [cue, patterns] of Object.entries(FRAMING_CUES)) {
     const spans = patterns.flatMap((p) => spansOf(text, p, 3));
     const hits = patterns.reduce((s, p) => s + countOf(text, p), 0);
-    framing[cue] = { present: hits > 0, strength: saturate(hits), spans: spans.slice(0, 3) };
+    // One clear statement of a frame ("existing customers keep their price") is most of its effect.
+    framing[cue] = { present: hits > 0, strength: hits === 0 ? 0 : Math.min(1, 0.75 + 0.25 * (hits - 1)), spans: spans.slice(0, 3) };
   }
 
   const roleMentions = { customer: 0, employee: 0, partner: 0, investor: 0, public: 0 };
@@ -209,7 +210,7 @@ export function extractFeatures(text: string): ScenarioFeatures {
   const identityDirection = progressive === conservative ? 0 : progressive > conservative ? 1 : -1;
 
   const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => s.trim().length > 0);
-  const allPatterns = ISSUE_TYPES.flatMap((i) => i.patterns);
+  const allPatterns = [...ISSUE_TYPES.flatMap((i) => i.patterns), ...Object.values(FRAMING_CUES).flat()];
   let understood = 0;
   for (const s of sentences) if (allPatterns.some((p) => countOf(s, p) > 0)) understood++;
   const coverage = sentences.length ? understood / sentences.length : 0;

@@ -172,7 +172,7 @@ export const ISSUE_TYPES: IssueType[] = [
   {
     id: 'retroactive_forced',
     patterns: [
-      re(String.raw`\b(retroactiv\w*|existing (?:customers|users|members|subscribers|games|installs)|effective immediately|immediately|will be replaced|replaced by|will replace|automatically|all (?:users|customers|members)|in order to continue)\b`),
+      re(String.raw`\b(retroactiv\w*|(?:for|to|on|of) (?:all )?existing (?:customers|users|members|subscribers|games|installs|accounts)|effective immediately|immediately|will be replaced|replaced by|will replace|automatically|all (?:users|customers|members)|in order to continue)\b`),
     ],
     mechanisms: { betrayal: 0.55, status_quo: 0.25 },
     targets: ['customers'],

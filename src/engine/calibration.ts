@@ -1,0 +1,27 @@
+/**
+ * Calibration weights of the engine: one multiplier per appraisal mechanism and the gain from
+ * summed pressure to stance. Fitted on ../shared/cases/dev.json by `npm run bench:cases -- --fit`
+ * (procedure in `calibrate.ts` and docs/engine.md), written to `calibration.data.ts`.
+ */
+import { MECHANISMS, type Mechanism } from './text/lexicon.js';
+import { FITTED_CALIBRATION } from './calibration.data.js';
+
+/** Engine weights that calibration sets. */
+export interface Calibration {
+  /** Multiplier of each mechanism's pressure (1 = as the priors give it). */
+  mechanismWeights: Record<Mechanism, number>;
+  /** Gain from summed, weighted pressure to stance. */
+  pressureGain: number;
+  /** Exponent γ of the monotone risk curve 100·(raw/100)^γ (report/risk.ts); 1 = identity. */
+  riskCurve: number;
+}
+
+/** The uncalibrated starting point: every mechanism at weight 1, gain 0.9. */
+export const PRIOR_CALIBRATION: Calibration = {
+  mechanismWeights: Object.fromEntries(MECHANISMS.map((m) => [m, 1])) as Record<Mechanism, number>,
+  pressureGain: 0.9,
+  riskCurve: 1,
+};
+
+/** The calibration the engine uses by default (fitted, else the prior). */
+export const DEFAULT_CALIBRATION: Calibration = { ...PRIOR_CALIBRATION, ...(FITTED_CALIBRATION ?? {}) };

@@ -1,0 +1,48 @@
+/**
+ * One test per mechanism (issue 3 "Done means"): each framing lowers risk, magnitude raises it,
+ * privacy opt-out helps, and the differences exceed the replicate spread the report states.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { simulate } from '../../src/engine/index.js';
+
+const BASE = 'Acme will raise the price of its monthly plan by 20% for all subscribers.';
+const risk = (scenario: string) => simulate({ scenario, name: 'm', nAgents: 1000, nRounds: 4, seed: 11, lang: 'en' }).risk_score;
+
+function assertLower(lower: string, higher: string, what: string) {
+  const a = risk(lower);
+  const b = risk(higher);
+  assert.ok(a.value < b.value, `${what}: ${a.value} should be below ${b.value}`);
+  // Beyond noise: the two 80 % intervals do not overlap.
+  assert.ok(a.interval_80[1] < b.interval_80[0], `${what}: intervals overlap (${a.interval_80} vs ${b.interval_80})`);
+}
+
+describe('mechanisms', () => {
+  it('a stated cost justification lowers risk (dual entitlement, KKT 1986)', () => {
+    assertLower(`${BASE} The increase is due to rising costs of content and will help fund new features.`, BASE, 'justification');
+  });
+
+  it('grandfathering existing customers lowers risk', () => {
+    assertLower(`${BASE} Existing subscribers will keep their current price until renewal.`, BASE, 'grandfathering');
+  });
+
+  it('an opt-out or choice lowers risk', () => {
+    assertLower(`${BASE} Subscribers can choose to switch to a cheaper plan or opt out at any time.`, BASE, 'opt-out');
+  });
+
+  it('a larger price increase raises risk', () => {
+    assertLower(BASE.replace('20%', '5%'), BASE.replace('20%', '60%'), 'magnitude');
+  });
+
+  it('a privacy change with an opt-out is less risky than one without', () => {
+    const plain = 'Acme will update its privacy policy and share user data with advertising partners.';
+    assertLower(`${plain} Users can opt out of sharing in settings.`, plain, 'privacy opt-out');
+  });
+
+  it('an unrelated neutral text gives low risk and low confidence, said in words', () => {
+    const r = simulate({ scenario: 'The museum café serves soup and sandwiches. Tables by the window look onto the garden.', name: 'n', nAgents: 1000, nRounds: 4, seed: 11, lang: 'en' });
+    assert.ok(r.risk_score.value < 15, `risk ${r.risk_score.value}`);
+    assert.equal(r.confidence.label, 'low');
+    assert.match(r.confidence.explanation, /recognised little/);
+  });
+});
