@@ -181,9 +181,11 @@ export interface MonitoringSignal {
 
 export interface ScenarioUnderstanding {
   actor: string;
+  /** What the action is about ("standard plan"), empty when not found. */
+  object: string;
   issues: { type: string; label: string; weight: number; evidence: TextSpan[] }[];
   stakeholders: string[];
-  magnitudes: { kind: string; value: number; text: string }[];
+  magnitudes: { kind: string; value: number | null; text: string }[];
   framing: { cue: string; present: boolean; evidence: TextSpan[] }[];
   sentiment: number;
   moral_foundations: Record<string, number>;

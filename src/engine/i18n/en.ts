@@ -146,12 +146,14 @@ export const en = {
         'I don\'t mind paying for value, but this is a cash grab by {actor}.',
         'Nobody asked for this. Feels like {actor} is squeezing loyal people.',
         'Call it what it is: {actor} wants more money for the same thing.',
+        'Same {object}, bigger bill. {actor} thinks we won\'t notice.',
       ],
       loss: [
         'With {change} I\'m looking at alternatives to {actor}.',
         'Money is tight already. {change} is the last straw for me.',
         'I use this every day and now I lose out. Not happy with {actor}.',
         'If {actor} goes ahead with this, I\'m cancelling.',
+        'The {object} was the reason I stayed with {actor}. Not anymore.',
       ],
       privacy: [
         'I don\'t want {actor} doing this with my data. Period.',
@@ -182,6 +184,7 @@ export const en = {
         'I grew up with this. {actor} is throwing away what made it special.',
         'The old one was perfect. Nobody wanted {change}.',
         '{actor} forgot who its customers are.',
+        'Nobody asked for the {object}. Leave it alone, {actor}.',
       ],
       none: [
         'I don\'t like how {actor} is handling this.',
@@ -197,6 +200,7 @@ export const en = {
       'Mixed feelings. Some of it makes sense, some of it doesn\'t.',
       'Not sure yet. I\'ll wait and see what {actor} does next.',
       'It\'s a business decision; we\'ll see if it pays off for {actor}.',
+      'I want to see the {object} in practice before I judge.',
     ],
     support: [
       'Honestly, this makes sense for {actor}.',
@@ -205,6 +209,7 @@ export const en = {
       'I like where {actor} is going with this.',
       'Fair enough. I\'d rather they were upfront about it.',
       'Happy to see {actor} doing this.',
+      'The {object} sounds like a reasonable step to me.',
     ],
   },
   personas: {

@@ -145,12 +145,14 @@ export const es: Catalog = {
         'No me importa pagar por algo que vale la pena, pero esto es un sacacuartos de {actor}.',
         'Nadie pidió esto. Parece que {actor} exprime a la gente fiel.',
         'Llamémoslo por su nombre: {actor} quiere más dinero por lo mismo.',
+        'Lo mismo («{object}»), pero más caro. {actor} cree que no nos daremos cuenta.',
       ],
       loss: [
         'Con {change} estoy buscando alternativas a {actor}.',
         'El dinero ya no alcanza. {change} es la gota que colma el vaso.',
         'Lo uso todos los días y ahora salgo perdiendo. No estoy contento con {actor}.',
         'Si {actor} sigue adelante con esto, me doy de baja.',
+        'Me quedaba con {actor} por «{object}». Ya no.',
       ],
       privacy: [
         'No quiero que {actor} haga esto con mis datos. Punto.',
@@ -181,6 +183,7 @@ export const es: Catalog = {
         'Crecí con esto. {actor} está tirando lo que lo hacía especial.',
         'El de antes era perfecto. Nadie quería {change}.',
         '{actor} ha olvidado quiénes son sus clientes.',
+        'Nadie pidió esto («{object}»). Déjalo como estaba, {actor}.',
       ],
       none: [
         'No me gusta cómo lo está gestionando {actor}.',
@@ -196,6 +199,7 @@ export const es: Catalog = {
       'Sentimientos encontrados. Algo tiene sentido y algo no.',
       'Aún no lo sé. Esperaré a ver qué hace {actor}.',
       'Es una decisión de negocio; ya veremos si le sale bien a {actor}.',
+      'Quiero ver «{object}» en la práctica antes de opinar.',
     ],
     support: [
       'Sinceramente, esto tiene sentido para {actor}.',
@@ -204,6 +208,7 @@ export const es: Catalog = {
       'Me gusta el rumbo que toma {actor} con esto.',
       'Me parece justo. Prefiero que lo digan claro.',
       'Me alegra ver a {actor} haciendo esto.',
+      '«{object}» me parece un paso razonable.',
     ],
   },
   personas: {

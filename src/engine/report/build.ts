@@ -84,7 +84,7 @@ export function buildReport(inp: ReportInputs): Report {
       : topIssue
         ? cat.issues[topIssue.type] ?? cat.issues.policy_regulation!
         : cat.issues.policy_regulation!;
-  const vars = { actor, change };
+  const vars = { actor, change, object: features.object };
   const nRounds = input.nRounds;
   const lastRound = nRounds - 1;
   const riskMean = mean(base.risk);
@@ -261,6 +261,7 @@ export function buildReport(inp: ReportInputs): Report {
     monitoring_plan,
     scenario_understanding: {
       actor,
+      object: features.object,
       issues: features.issues.map((i) => ({ type: i.type, label: cat.issues[i.type] ?? i.type, weight: r3(i.weight), evidence: i.spans })),
       stakeholders: features.stakeholders,
       magnitudes: features.magnitudes.map((m) => ({ kind: m.kind, value: m.value, text: m.text })),
@@ -366,6 +367,8 @@ function buildQuotes(inp: ReportInputs, c: number, cat: Cat, vars: Record<string
       const concern = state.concern[agent]!;
       templates = cat.quotes.oppose[concern === 255 ? 'none' : MECHANISMS[concern]!]!;
     } else templates = cat.quotes[stance];
+    // Templates naming the object need one.
+    if (!vars.object) templates = templates.filter((t) => !t.includes('{object}'));
     let text = '';
     const start = rng.int(templates.length);
     for (let k = 0; k < templates.length; k++) {

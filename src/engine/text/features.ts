@@ -4,6 +4,7 @@
  * (`lexicon.ts`) plus VADER sentiment (Hutto & Gilbert 2014, `vader-sentiment`).
  */
 import vader from 'vader-sentiment';
+import { extractEntities, extractObject } from './nlp.js';
 import type { TextSpan } from '../types.js';
 import {
   FRAMING_CUES,
@@ -25,10 +26,11 @@ export interface IssueHit {
   targets: RoleTarget[];
 }
 
-/** A number pulled from the text. `kind`: percent, money, count. */
+/** A quantity or date pulled from the text (wink-nlp entities; `price_change` from "from $a to $b"). */
 export interface Magnitude {
-  kind: 'percent' | 'money' | 'count' | 'price_change';
-  value: number;
+  kind: 'percent' | 'money' | 'count' | 'date' | 'duration' | 'price_change';
+  /** Numeric value (percent points, currency units, count); null for dates and durations. */
+  value: number | null;
   text: string;
   start: number;
 }
@@ -36,6 +38,8 @@ export interface Magnitude {
 /** Everything the rest of the engine knows about the scenario. */
 export interface ScenarioFeatures {
   actor: string;
+  /** Object of the announced action ("standard plan", "new formula"); empty when not found. */
+  object: string;
   text: string;
   issues: IssueHit[];
   /** Mechanism intensities in [0, 1], before framing. */
@@ -101,23 +105,34 @@ function parseNumber(s: string): number {
   return Number(s.replace(/,/g, ''));
 }
 
-/** Percentages, money amounts and counts, plus the relative price change ("from $550 to $695" → 0.264). */
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, dozen: 12, hundred: 100, thousand: 1000 };
+
+/** The number an entity states ("about 52 million" → 52e6, "$0.24" → 0.24, "two" → 2), or null. */
+function entityValue(text: string): number | null {
+  const m = /(\d[\d,]*(?:\.\d+)?)\s*(million|billion|thousand|m|bn|k)?\b/i.exec(text);
+  if (!m) {
+    const w = text.toLowerCase().split(/[\s-]+/).find((x) => x in NUMBER_WORDS);
+    return w ? NUMBER_WORDS[w]! : null;
+  }
+  let v = parseNumber(m[1]!);
+  const unit = m[2]?.toLowerCase();
+  if (unit === 'million' || unit === 'm') v *= 1e6;
+  else if (unit === 'billion' || unit === 'bn') v *= 1e9;
+  else if (unit === 'thousand' || unit === 'k') v *= 1e3;
+  return v;
+}
+
+const ENTITY_KIND: Record<string, Magnitude['kind']> = { MONEY: 'money', PERCENT: 'percent', CARDINAL: 'count', DATE: 'date', DURATION: 'duration' };
+
+/** Quantities and dates (wink-nlp entities), plus the relative price change ("from $550 to $695" → 0.264). */
 export function extractMagnitudes(text: string): { magnitudes: Magnitude[]; priceChange: number | null } {
   const magnitudes: Magnitude[] = [];
-  for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s?(%|percent\b|per cent\b)/gi)) {
-    magnitudes.push({ kind: 'percent', value: Number(m[1]), text: m[0], start: m.index! });
-  }
-  for (const m of text.matchAll(/(?:US)?([$£€])\s?(\d[\d,]*(?:\.\d+)?)(\s?(?:million|billion|m|bn)\b)?|(\d[\d,]*(?:\.\d+)?)\s?(cents?|pence|p)\b/gi)) {
-    let value = m[2] ? parseNumber(m[2]) : parseNumber(m[4]!) / 100;
-    if (m[3]) value *= /b/i.test(m[3]) ? 1e9 : 1e6;
-    magnitudes.push({ kind: 'money', value, text: m[0], start: m.index! });
-  }
-  for (const m of text.matchAll(/\b(\d{1,3}(?:,\d{3})+|\d{4,})(?:\s+(million|billion))?\s+(?!(?:a |per )?(?:year|years|percent))([a-z]+)/gi)) {
-    const year = /^(1[89]|20)\d\d$/.test(m[1]!);
-    if (year) continue;
-    let value = parseNumber(m[1]!);
-    if (m[2]) value *= m[2].toLowerCase() === 'billion' ? 1e9 : 1e6;
-    magnitudes.push({ kind: 'count', value, text: m[0], start: m.index! });
+  for (const e of extractEntities(text)) {
+    const kind = ENTITY_KIND[e.type];
+    if (!kind) continue;
+    const value = kind === 'date' || kind === 'duration' ? null : entityValue(e.text);
+    if (kind !== 'date' && kind !== 'duration' && value === null) continue;
+    magnitudes.push({ kind, value, text: e.text, start: e.start });
   }
   let priceChange: number | null = null;
   const pct = /\b(?:rais\w*|increas\w*|ris\w*|hik\w*|up)\b[^.;]{0,40}?(\d+(?:\.\d+)?)\s?(?:%|percent|per cent)/i.exec(text);
@@ -219,6 +234,7 @@ export function extractFeatures(text: string): ScenarioFeatures {
 
   return {
     actor: extractActor(text),
+    object: text.trim() ? extractObject(text) : '',
     text,
     issues: issues.sort((a, b) => b.weight - a.weight || a.type.localeCompare(b.type)),
     mechanisms,
