@@ -41,6 +41,9 @@ export async function openDatabase(databaseUrl: string | null, dataDir: string):
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client dropped by the server (restart, failover) must not crash the process: the pool
+  // discards it, and the next query opens a new connection or fails where it can be handled.
+  pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'postgres',
