@@ -4,18 +4,24 @@
  */
 import { runAdmin, UsageError } from './admin.js';
 import { runLocal } from './run.js';
+import { runForecast } from './forecast.js';
 import { ApiError } from '../domain/errors.js';
 
 const USAGE = `Usage:
   scenario-sim run FILE [--agents N] [--rounds N] [--seed S] [--lang en|es] [--json]
   scenario-sim admin create-tenant --email E --password P --name N [--credits-usd X] [--tier standard|pro|enterprise] [--sandbox] [--white-label]
-  scenario-sim admin grant --tenant ID --usd X`;
+  scenario-sim admin grant --tenant ID --usd X
+  scenario-sim forecast --input FILE.csv --horizon H [--frequency F] [--season-length M] [--intervals] --output OUT.csv`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (command === 'run') {
       console.log(await runLocal(rest));
+      return 0;
+    }
+    if (command === 'forecast') {
+      console.log(await runForecast(rest));
       return 0;
     }
     if (command === 'admin') {

@@ -8,6 +8,7 @@ import { errors } from './errors.js';
 import { centsToUsd, creditWallet, debitWallet } from './wallet.js';
 import type { DB, JobStatus } from '../db/schema.js';
 import { SIMULATION_QUEUE, type SimulationMessage } from '../queue/names.js';
+import { normalizeSeries, type SeriesPayload } from './series.js';
 import { findStoredResponse, isKeyRace, storeResponse, type IdempotencyClaim } from './idempotency.js';
 
 /** Options of one simulation run, stored with the job. */
@@ -32,7 +33,7 @@ export interface JobSubmission {
   seed?: number;
   lang?: string;
   white_label_domain?: string;
-  series?: unknown;
+  series?: SeriesPayload | SeriesPayload[];
 }
 
 /** The job submission response (spec "Job submission response"). */
@@ -95,7 +96,9 @@ export async function submitJobIdempotent(
 /**
  * Creates a job, deducts the simulation price and enqueues the run, all in one transaction
  * (with the idempotency record when a key is given).
- * @throws ApiError 402 `insufficient_credits` when the wallet is short (nothing is created).
+ * @throws ApiError 402 `insufficient_credits` when the wallet is short (nothing is created);
+ *   RequestValidationError 422 for a series the schema could not reject (non-finite values,
+ *   timestamps out of order, no inferable frequency).
  */
 export async function submitJob(ctx: AppContext, tenantId: string, input: JobSubmission, claim?: IdempotencyClaim): Promise<JobSubmitted> {
   const options: JobOptions = {
@@ -106,6 +109,8 @@ export async function submitJob(ctx: AppContext, tenantId: string, input: JobSub
     white_label_domain: input.white_label_domain ?? null,
   };
   const cost = ctx.config.simCostCents;
+  // Validated before the transaction: a bad series is a 422 that charges nothing.
+  const series = input.series === undefined ? null : normalizeSeries(input.series);
   return ctx.db.transaction().execute(async (trx) => {
     const job = await trx
       .insertInto('jobs')
@@ -114,7 +119,7 @@ export async function submitJob(ctx: AppContext, tenantId: string, input: JobSub
         name: input.name,
         scenario: input.scenario,
         options: JSON.stringify(options),
-        series: input.series === undefined ? null : JSON.stringify(input.series),
+        series: series === null ? null : JSON.stringify(series),
         cost_cents: cost,
         total_rounds: options.n_rounds,
         batch_id: null,

@@ -6,9 +6,15 @@ import { extractFeatures } from './text/features.js';
 import { MECHANISMS, type Mechanism } from './text/lexicon.js';
 import { FRAMES, leversFromFeatures, withFrame, withoutMechanism, type Frame } from './simulation/levers.js';
 import { buildWorlds, runEnsemble, runEnsembleSteps, type EnsembleOutcome } from './simulation/ensemble.js';
-import { buildReport } from './report/build.js';
+import { buildReport, confidenceLabel } from './report/build.js';
 import { FRAMING_EFFECTS } from './population/priors.js';
 import { DEFAULT_CALIBRATION } from './calibration.js';
+import { COHORTS } from './population/sample.js';
+import { mean, quantile } from './simulation/ensemble.js';
+import { forecastSeries } from './forecast/forecaster.js';
+import { seasonContext } from './forecast/frequency.js';
+import type { SeriesInput } from './forecast/series.js';
+import { confidenceBasis, fuseForecast, type CustomerShift } from './fusion/fuse.js';
 import { EngineInputError, type EngineInput, type EngineRun, type Report, type RoundProgress } from './types.js';
 
 export type { EngineInput, EngineRun, Report, RoundProgress } from './types.js';
@@ -60,7 +66,7 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
     else mitigations.set(frame, runEnsemble(worlds, withFrame(levers, frame, 1), input.nRounds, input.seed));
   }
 
-  return buildReport({
+  const report = buildReport({
     input: { ...input, scenario: text, replicates },
     features,
     levers,
@@ -70,7 +76,43 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
     mitigations,
     frameRemovals,
   });
+  return input.series?.length ? withForecasts(report, input.series, customerShift(worlds, base)) : report;
 };
+
+/** Customer awareness × net stance at the last round, mean and 80 % range over replicates. */
+function customerShift(worlds: ReturnType<typeof buildWorlds>, base: EnsembleOutcome): CustomerShift {
+  const customerCohorts = [COHORTS.indexOf('core_customers'), COHORTS.indexOf('price_sensitive_customers')];
+  const values = base.rounds.map((rounds, r) => {
+    const last = rounds[rounds.length - 1]!;
+    let num = 0;
+    let den = 0;
+    for (const c of customerCohorts) {
+      const share = worlds[r]!.cohortShare[c]!;
+      num += share * last.cohortAware[c]! * (last.cohortSupport[c]! - last.cohortOppose[c]!);
+      den += share;
+    }
+    return den > 0 ? num / den : 0;
+  });
+  return { mean: mean(values), p10: quantile(values, 0.1), p90: quantile(values, 0.9) };
+}
+
+/** Adds the forecasts, the adjusted forecasts and the combined confidence to a report. */
+function withForecasts(report: Report, series: SeriesInput[], shift: CustomerShift): Report {
+  const forecasts = series.map((s) => {
+    const y = Float64Array.from(s.values);
+    const fc = forecastSeries(y, s.horizon, seasonContext(s.frequency, y.length, s.seasonLength ?? undefined));
+    return fuseForecast(s, fc, shift);
+  });
+  const basis = confidenceBasis(report.confidence.value, forecasts);
+  const value = basis.value;
+  return {
+    ...report,
+    confidence: { ...report.confidence, value, label: confidenceLabel(value) },
+    confidence_basis: basis,
+    quantitative_forecast: forecasts[0]!,
+    quantitative_forecasts: forecasts,
+  };
+}
 
 /** Runs a scenario to the end, ignoring progress (CLI, benches, tests). */
 export function simulate(input: EngineInput): Report {

@@ -22,8 +22,8 @@ export interface EngineInput {
   lang: Lang;
   /** Replicates (default 8, ENGINE.md step 6). */
   replicates?: number;
-  /** Attached numeric series (forecaster input), passed through untouched for now. */
-  series?: unknown;
+  /** Attached numeric series, validated (src/domain/series.ts); forecast and fused into the report. */
+  series?: import('./forecast/series.js').SeriesInput[];
   /** Engine weights; default: the fitted calibration (calibration.ts). */
   calibration?: import('./calibration.js').Calibration;
 }
@@ -72,6 +72,12 @@ export interface Report {
   scenario_understanding: ScenarioUnderstanding;
   method: MethodNote;
   disclaimer: string;
+  /** Present when series are attached: how the confidence was combined. */
+  confidence_basis?: import('./fusion/fuse.js').ConfidenceBasis;
+  /** Forecast of the first attached series. */
+  quantitative_forecast?: import('./fusion/fuse.js').QuantitativeForecast;
+  /** One forecast per attached series. */
+  quantitative_forecasts?: import('./fusion/fuse.js').QuantitativeForecast[];
 }
 
 export interface RiskDriver {

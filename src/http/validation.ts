@@ -144,12 +144,20 @@ export function toValidationItems(errors: AjvError[], context: string, root: unk
       items.push({ loc: [ctxName, ...segs], msg: `Input should be ${expected}`, type: 'literal_error', input: valueAt(root, segs), ctx: { expected } });
       continue;
     }
-    const nonNull = branches.filter((b) => !(b.keyword === 'type' && b.params.type === 'null'));
-    // Report the errors of the branch that got furthest (deepest instance path), once.
-    const deepest = Math.max(...nonNull.map((b) => b.instancePath.length), 0);
-    const chosen = nonNull.filter((b) => b.instancePath.length === deepest);
-    const firstBranch = chosen[0]?.schemaPath.split('/').slice(0, prefix.split('/').length + 2).join('/');
-    for (const b of chosen.filter((c) => c.schemaPath.startsWith(firstBranch ?? ''))) items.push(mapOne(b, ctxName, root));
+    // Group the branches' errors by branch; a branch whose only error is a type mismatch at the
+    // union itself is a branch the input was never meant for (an object sent where the union
+    // also allows an array). Report the errors of the branch that matches the input's type.
+    const byBranch = new Map<string, AjvError[]>();
+    for (const b of branches) {
+      const idx = b.schemaPath.slice(prefix.length + u.keyword.length + 2).split('/')[0]!;
+      if (!byBranch.has(idx)) byBranch.set(idx, []);
+      byBranch.get(idx)!.push(b);
+    }
+    const mismatch = (errs: AjvError[]) => errs.length === 1 && errs[0]!.keyword === 'type' && errs[0]!.instancePath === u.instancePath;
+    const groups = [...byBranch.values()];
+    const matching = groups.filter((g) => !mismatch(g));
+    const report = matching.length ? matching[0]! : groups.find((g) => !(g[0]!.keyword === 'type' && g[0]!.params.type === 'null')) ?? groups[0] ?? [];
+    for (const e of report) items.push(mapOne(e, ctxName, root));
   }
   for (const e of errors) if (!consumed.has(e)) items.push(mapOne(e, ctxName, root));
   // One item per (loc, type).

@@ -14,6 +14,7 @@ import { enqueueSimulation, failJob, type JobOptions } from '../domain/jobs.js';
 import { SIMULATION_QUEUE, type SimulationMessage } from './names.js';
 import { runScenario, type EngineRun } from '../engine/index.js';
 import { EngineInputError } from '../engine/types.js';
+import type { SeriesInput } from '../engine/forecast/series.js';
 
 /** Options of `startWorker`. `engine` is replaceable so tests can inject a failing one. */
 export interface WorkerOptions {
@@ -106,7 +107,7 @@ export async function processSimulation(ctx: AppContext, engine: EngineRun, jobI
         nRounds: options.n_rounds,
         seed: options.seed,
         lang: options.lang === 'es' ? 'es' : 'en',
-        series: job.series ?? undefined,
+        series: (job.series as SeriesInput[] | null) ?? undefined,
       });
       for (;;) {
         const step = run.next();

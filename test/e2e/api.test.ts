@@ -132,6 +132,72 @@ for (const backend of await backends()) {
       }
     });
 
+    it('answers 422 with a precise loc for every kind of bad series, and charges nothing', async () => {
+      const app = rt.app!;
+      const acct = await signup(app);
+      await grant(acct.tenantId, 1000);
+      const h = { ...auth(acct.apiKey), 'content-type': 'application/json' };
+      const vals = (n: number) => Array.from({ length: n }, (_, i) => 100 + i);
+      const days = (n: number) => Array.from({ length: n }, (_, i) => new Date(Date.UTC(2025, 0, 1 + i)).toISOString());
+      const body = (series: unknown) => JSON.stringify({ name: 's', scenario: SAMPLE_SCENARIO, series });
+      const cases: { payload: string; loc: (string | number)[]; type: string }[] = [
+        { payload: body({ name: 'sales', values: vals(5), frequency: 'daily' }), loc: ['body', 'series', 'values'], type: 'too_short' },
+        { payload: body([{ name: 'sales', values: vals(10), frequency: 'daily' }]).replace('"values":[100,101,102', '"values":[100,101,1e999'), loc: ['body', 'series', 0, 'values', 2], type: 'finite_number' },
+        { payload: body({ name: 'sales', values: vals(10), timestamps: days(9) }), loc: ['body', 'series', 'timestamps'], type: 'length_mismatch' },
+        { payload: body({ name: 'sales', values: vals(10), timestamps: [...days(10).slice(0, 3), days(10)[1], ...days(10).slice(4)] }), loc: ['body', 'series', 'timestamps', 3], type: 'not_increasing' },
+        { payload: body({ name: 'sales', values: vals(10), frequency: 'fortnightly' }), loc: ['body', 'series', 'frequency'], type: 'enum' },
+        { payload: body({ name: 'sales', values: vals(10), frequency: 'daily', horizon: 0 }), loc: ['body', 'series', 'horizon'], type: 'greater_than_equal' },
+        { payload: body({ name: 'sales', values: vals(10), frequency: 'daily', horizon: 5000 }), loc: ['body', 'series', 'horizon'], type: 'less_than_equal' },
+        { payload: body([1, 2, 3, 4].map(() => ({ name: 'sales', values: vals(10), frequency: 'daily' }))), loc: ['body', 'series'], type: 'too_long' },
+        { payload: body({ name: 'sales', values: vals(10) }), loc: ['body', 'series', 'frequency'], type: 'missing' },
+      ];
+      for (const c of cases) {
+        const r = await app.inject({ method: 'POST', url: '/v1/jobs', headers: h, payload: c.payload });
+        assert.equal(r.statusCode, 422, `${c.type}: ${r.body}`);
+        assert.ok(
+          r.json().detail.some((i: any) => JSON.stringify(i.loc) === JSON.stringify(c.loc) && i.type === c.type),
+          `expected ${c.type} at ${JSON.stringify(c.loc)}, got ${r.body}`,
+        );
+      }
+      const wallet = (await app.inject({ method: 'GET', url: '/v1/credits', headers: auth(acct.apiKey) })).json();
+      assert.equal(wallet.balance_usd, 1000);
+    });
+
+    it('forecasts three attached series, fuses them and explains the confidence', async () => {
+      const app = rt.app!;
+      const acct = await signup(app);
+      await grant(acct.tenantId, 1000);
+      const weeks = Array.from({ length: 104 }, (_, i) => new Date(Date.UTC(2024, 0, 1) + i * 7 * 86400e3).toISOString());
+      const sales = weeks.map((_, t) => 1000 + 4 * t + 90 * Math.sin((2 * Math.PI * t) / 52) + 15 * Math.sin(t * 7.3));
+      const series = [
+        { name: 'weekly sales', unit: 'USD', values: sales, timestamps: weeks },
+        { name: 'cancellations', values: sales.map((v) => v / 20), frequency: 'weekly', horizon: 8 },
+        { name: 'sign-ups', values: sales.map((v) => v / 3), frequency: 'weekly', season_length: 52 },
+      ];
+      const sub = await app.inject({ method: 'POST', url: '/v1/jobs', headers: auth(acct.apiKey), payload: { name: 'with series', scenario: SAMPLE_SCENARIO, n_agents: 300, series } });
+      assert.equal(sub.statusCode, 202, sub.body);
+      worker ??= await startWorker(rt.ctx);
+      const done = await pollStatus(app, acct.apiKey, sub.json().job_id, (s) => s === 'completed' || s === 'failed');
+      assert.equal(done.status, 'completed', JSON.stringify(done.failure));
+      const report = (await app.inject({ method: 'GET', url: sub.json().report_url, headers: auth(acct.apiKey) })).json();
+      assert.equal(report.quantitative_forecasts.length, 3);
+      assert.deepEqual(report.quantitative_forecast, report.quantitative_forecasts[0]);
+      const [first, second] = report.quantitative_forecasts;
+      assert.equal(first.frequency, 'weekly');
+      assert.equal(first.horizon, 13);
+      assert.equal(first.point.length, 13);
+      assert.equal(first.timestamps.length, 13);
+      assert.equal(second.horizon, 8);
+      assert.equal(first.intervals['95'].length, 13);
+      assert.ok(first.intervals['95'][0][0] <= first.point[0] && first.point[0] <= first.intervals['95'][0][1]);
+      assert.ok(first.backtest.mase !== null && first.backtest.coverage_95 !== null);
+      // The price rise is opposed by customers: sales fall, cancellations rise, against the baseline.
+      assert.ok(first.scenario_adjusted.point[12] < first.point[12]);
+      assert.ok(second.scenario_adjusted.point[7] > second.point[7]);
+      assert.ok(report.confidence_basis.simulation.weight + report.confidence_basis.forecast.weight === 1);
+      assert.equal(report.confidence.value, report.confidence_basis.value);
+    });
+
     it("treats another tenant's job id as not found", async () => {
       const app = rt.app!;
       const owner = await signup(app);

@@ -180,10 +180,16 @@ function fitHoltWinters(y: Float64Array, m: number, mult: boolean, damped: boole
   if (mult) for (let i = 0; i < n; i++) if (!(y[i]! > 0)) return null;
   const c1 = meanOf(y, 0, m);
   const c2 = meanOf(y, m, 2 * m);
-  const l0 = c1;
   const b0 = (c2 - c1) / m;
+  // Level just before the first observation; seasonal states against the trend line, so the
+  // within-season slope does not leak into the seasonal pattern.
+  const l0 = c1 - b0 * ((m + 1) / 2);
   const s0 = new Float64Array(m);
-  for (let i = 0; i < m; i++) s0[i] = mult ? (0.5 * (y[i]! / c1 + y[i + m]! / c2)) : 0.5 * (y[i]! - c1 + y[i + m]! - c2);
+  for (let i = 0; i < m; i++) {
+    const line1 = c1 + b0 * (i - (m - 1) / 2);
+    const line2 = c2 + b0 * (i - (m - 1) / 2);
+    s0[i] = mult ? 0.5 * (y[i]! / line1 + y[i + m]! / line2) : 0.5 * (y[i]! - line1 + y[i + m]! - line2);
+  }
   const s = new Float64Array(m);
   const run = (alpha: number, beta: number, gamma: number, phi: number, keep?: { l: number; b: number }) => {
     let l = l0;

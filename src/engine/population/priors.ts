@@ -129,3 +129,20 @@ export const FRAMING_EFFECTS: Record<string, Partial<Record<'fairness' | 'loss' 
   consultation: { betrayal: 0.7, identity: 0.9, status_quo: 0.85 },
   hedging: { fairness: 0.9, loss: 0.9, privacy: 0.9, betrayal: 0.9, status_quo: 0.9 },
 };
+
+/**
+ * Elasticity of a customer series (sales, sign-ups) to the simulated net stance of customers who
+ * heard of the plan: relative change ≈ ε × awareness × (support − oppose). Anchors: Bud Light
+ * 2023, US dollar sales −28 % with its core drinkers turned almost entirely against it (NielsenIQ
+ * via Bump Williams; engine-research §B.5) → ε ≈ 0.3; Netflix 2011, −3.3 % subscribers in the
+ * quarter after a +60 % price change met broad opposition → ε ≈ 0.05. The centre is their
+ * geometric middle; the range is carried into the adjusted intervals.
+ */
+export const FORECAST_ELASTICITY = {
+  value: 0.12,
+  low: 0.05,
+  high: 0.3,
+  /** Days over which the effect builds up (the simulated rounds span about a week before settling). */
+  rampDays: 7,
+  source: 'Bud Light 2023 (−28 % sales, NielsenIQ) and Netflix 2011 (−3.3 % subscribers): ε from 0.05 to 0.3, centre 0.12',
+};

@@ -390,12 +390,17 @@ function buildQuotes(inp: ReportInputs, c: number, cat: Cat, vars: Record<string
   return quotes;
 }
 
+/** Label of a confidence value: high from 0.7, medium from 0.45, else low. */
+export function confidenceLabel(value: number): Confidence['label'] {
+  return value >= 0.7 ? 'high' : value >= 0.45 ? 'medium' : 'low';
+}
+
 function buildConfidence(features: ScenarioFeatures, spread: number, cat: Cat): Confidence {
   const agreement = Math.max(0, Math.min(1, 1 - spread / 20));
   const understood = features.issues.filter((i) => !['partnership_endorsement', 'policy_regulation'].includes(i.type)).length;
   const text_understanding = understood === 0 ? 0.15 : Math.min(1, 0.35 + 0.65 * features.coverage);
   const value = Math.round(Math.sqrt(agreement) * text_understanding * 100) / 100;
-  const label: Confidence['label'] = value >= 0.7 ? 'high' : value >= 0.45 ? 'medium' : 'low';
+  const label = confidenceLabel(value);
   let explanation: string;
   if (text_understanding < 0.45) explanation = format(cat.confidence.low_text, { coverage: pct(features.coverage) });
   else if (agreement < 0.6) explanation = format(cat.confidence.low_spread, { spread: r1(spread) });

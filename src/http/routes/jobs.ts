@@ -10,11 +10,28 @@ import { getJobReport, getJobStatus, listJobs, submitJobIdempotent, type JobSubm
 import { requestFingerprint } from '../../domain/idempotency.js';
 import { principalOf, requireAuth, SECURITY_ANY } from '../auth.js';
 import { Attribution, errorResponses, LimitQuery, Uuid } from '../schemas.js';
+import { FREQUENCIES, type Frequency } from '../../engine/forecast/frequency.js';
 
 /** Longest accepted scenario text, characters (about 15,000 words). */
 export const MAX_SCENARIO_CHARS = 100_000;
 
+const SeriesObject = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100, description: 'What the series counts, e.g. "weekly sales"; also maps it to the people it measures' }),
+    values: Type.Array(Type.Number(), { minItems: 8, maxItems: 100_000, description: 'Observations, oldest first (finite numbers)' }),
+    timestamps: Type.Optional(Type.Array(Type.String({ minLength: 4, maxLength: 40 }), { maxItems: 100_000, description: 'ISO-8601, one per value, strictly increasing' })),
+    frequency: Type.Optional(Type.Unsafe<Frequency>({ type: 'string', enum: [...FREQUENCIES], description: 'Inferred from timestamps when absent' })),
+    season_length: Type.Optional(Type.Integer({ minimum: 2, maximum: 10_000, description: "Overrides the frequency's season length" })),
+    horizon: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: "Steps to forecast; default M4's for the frequency (H 48, D 14, W 13, M 18, Q 8, Y 6)" })),
+    unit: Type.Optional(Type.String({ maxLength: 50 })),
+  },
+  { additionalProperties: false },
+);
+
 const submissionFields = {
+  series: Type.Optional(
+    Type.Union([SeriesObject, Type.Array(SeriesObject, { minItems: 1, maxItems: 3 })], { description: 'Optional numeric series: one object or an array of up to three' }),
+  ),
   scenario: Type.String({ minLength: 1, maxLength: MAX_SCENARIO_CHARS, description: 'Pasted scenario text' }),
   n_agents: Type.Optional(Type.Integer({ minimum: 10, maximum: 100_000, default: 1000, description: 'Synthetic people per replicate' })),
   n_rounds: Type.Optional(Type.Integer({ minimum: 1, maximum: 12, default: 4, description: 'Rounds; each is one batch' })),
@@ -88,6 +105,9 @@ const ReportBody = Type.Object(
     sentiment_trajectory: Any,
     executive_summary: Any,
     monitoring_plan: Any,
+    confidence_basis: Type.Optional(Any),
+    quantitative_forecast: Type.Optional(Any),
+    quantitative_forecasts: Type.Optional(Any),
     attribution: Attribution,
   },
   { additionalProperties: true, $id: 'Report', description: 'The full report; see docs for the inner structure' },

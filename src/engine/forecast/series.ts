@@ -1,0 +1,16 @@
+/**
+ * A numeric series as the engine receives it (DESIGN.md §3 "Series"), validated and normalised
+ * by the domain layer (`src/domain/series.ts`).
+ */
+import type { Frequency } from './frequency.js';
+
+export interface SeriesInput {
+  name: string;
+  unit: string | null;
+  frequency: Frequency;
+  /** Caller's season length, overriding the frequency's. */
+  seasonLength: number | null;
+  horizon: number;
+  values: number[];
+  timestamps: string[] | null;
+}

@@ -1,0 +1,153 @@
+/**
+ * Fusion (issue 4 item 4; ENGINE.md step 8): the simulation's predicted shift among the people a
+ * series measures adjusts the statistical baseline into `scenario_adjusted`, and the report's
+ * confidence combines simulation agreement with forecast skill (`confidence_basis`).
+ */
+import { FORECAST_ELASTICITY } from '../population/priors.js';
+import type { SeriesForecast } from '../forecast/forecaster.js';
+import type { SeriesInput } from '../forecast/series.js';
+
+/** Who a series measures and which way it moves with backlash. */
+export interface Audience {
+  audience: 'customers';
+  /** +1: falls with opposition (sales, sign-ups); −1: rises with it (churn, complaints). */
+  direction: 1 | -1;
+  matched: string | null;
+}
+
+const RISES_WITH_BACKLASH = /\b(churn\w*|cancel\w*|complaints?|refunds?|returns?|unsubscrib\w*|tickets?|attrition|uninstall\w*|deletions?)\b/i;
+const CUSTOMER_MEASURES = /\b(sales|revenue|orders?|bookings?|subscri\w*|sign[- ]?ups?|signups|users?|visits?|visitors?|traffic|downloads?|installs?|members?\w*|transactions?|units|demand|customers?|purchases?|ridership|footfall)\b/i;
+
+/**
+ * The audience of a series from its name and unit: customers in every case (the actor's
+ * customers are who such series count); churn-like names rise with backlash. Documented in
+ * docs/engine.md.
+ */
+export function audienceOf(series: Pick<SeriesInput, 'name' | 'unit'>): Audience {
+  const text = `${series.name} ${series.unit ?? ''}`;
+  const rising = RISES_WITH_BACKLASH.exec(text);
+  if (rising) return { audience: 'customers', direction: -1, matched: rising[0] };
+  const measure = CUSTOMER_MEASURES.exec(text);
+  return { audience: 'customers', direction: 1, matched: measure ? measure[0] : null };
+}
+
+/** The simulated shift among customers: awareness × net stance, mean and 80 % range over replicates. */
+export interface CustomerShift {
+  mean: number;
+  p10: number;
+  p90: number;
+}
+
+const SECONDS: Record<string, number> = { hourly: 3600, daily: 86400, weekly: 604800, monthly: 2629800, quarterly: 7889400, yearly: 31557600 };
+
+function futureTimestamps(series: SeriesInput, h: number): string[] | null {
+  const ts = series.timestamps;
+  if (!ts || ts.length < 2) return null;
+  const last = new Date(Date.parse(ts[ts.length - 1]!));
+  const months = series.frequency === 'monthly' ? 1 : series.frequency === 'quarterly' ? 3 : series.frequency === 'yearly' ? 12 : 0;
+  const gaps = ts.slice(1).map((t, i) => Date.parse(t) - Date.parse(ts[i]!)).sort((a, b) => a - b);
+  const gap = gaps[Math.floor(gaps.length / 2)]!;
+  return Array.from({ length: h }, (_, j) => {
+    if (months) {
+      const d = new Date(last);
+      d.setUTCMonth(d.getUTCMonth() + months * (j + 1));
+      return d.toISOString();
+    }
+    return new Date(last.getTime() + gap * (j + 1)).toISOString();
+  });
+}
+
+const r = (x: number) => Math.round(x * 1e4) / 1e4;
+const pairs = (lo: Float64Array, hi: Float64Array) => Array.from(lo, (l, j) => [r(l), r(hi[j]!)] as [number, number]);
+
+/** One entry of `quantitative_forecasts`. */
+export function fuseForecast(series: SeriesInput, fc: SeriesForecast, shift: CustomerShift) {
+  const aud = audienceOf(series);
+  const h = fc.point.length;
+  const e = FORECAST_ELASTICITY;
+  const point = new Float64Array(h);
+  const lo80 = new Float64Array(h);
+  const hi80 = new Float64Array(h);
+  const lo95 = new Float64Array(h);
+  const hi95 = new Float64Array(h);
+  for (let j = 0; j < h; j++) {
+    const ramp = Math.min(1, ((j + 1) * SECONDS[series.frequency]!) / 86400 / e.rampDays);
+    const factor = (eps: number, s: number) => 1 + aud.direction * eps * s * ramp;
+    const candidates = [e.low, e.high].flatMap((eps) => [shift.p10, shift.p90].map((s) => factor(eps, s)));
+    const fLow = Math.max(0, Math.min(...candidates));
+    const fHigh = Math.max(...candidates);
+    point[j] = fc.point[j]! * Math.max(0, factor(e.value, shift.mean));
+    lo80[j] = fc.lower80[j]! * fLow;
+    hi80[j] = fc.upper80[j]! * fHigh;
+    lo95[j] = fc.lower95[j]! * fLow;
+    hi95[j] = fc.upper95[j]! * fHigh;
+  }
+  const timestamps = futureTimestamps(series, h);
+  return {
+    name: series.name,
+    unit: series.unit,
+    frequency: series.frequency,
+    horizon: h,
+    model: fc.model,
+    ...(timestamps ? { timestamps } : {}),
+    point: Array.from(fc.point, r),
+    intervals: { '80': pairs(fc.lower80, fc.upper80), '95': pairs(fc.lower95, fc.upper95) },
+    scenario_adjusted: {
+      point: Array.from(point, r),
+      intervals: { '80': pairs(lo80, hi80), '95': pairs(lo95, hi95) },
+      effect: {
+        audience: aud.audience,
+        direction: aud.direction === 1 ? 'falls_with_opposition' : 'rises_with_opposition',
+        matched_term: aud.matched,
+        customer_net_stance: r(shift.mean),
+        customer_net_stance_80: [r(shift.p10), r(shift.p90)],
+        elasticity: e.value,
+        elasticity_range: [e.low, e.high],
+        ramp_days: e.rampDays,
+        full_effect_pct: r(100 * aud.direction * e.value * shift.mean),
+        source: e.source,
+      },
+    },
+    backtest: {
+      folds: fc.backtest.folds,
+      horizon: fc.backtest.horizon,
+      mase: fc.backtest.mase === null ? null : r(fc.backtest.mase),
+      smape: fc.backtest.smape === null ? null : r(fc.backtest.smape),
+      coverage_80: fc.backtest.coverage_80 === null ? null : r(fc.backtest.coverage_80),
+      coverage_95: fc.backtest.coverage_95 === null ? null : r(fc.backtest.coverage_95),
+    },
+  };
+}
+
+export type QuantitativeForecast = ReturnType<typeof fuseForecast>;
+
+/** Weights of the combined confidence (simulation, forecast). */
+export const CONFIDENCE_WEIGHTS = { simulation: 0.6, forecast: 0.4 };
+
+/**
+ * Forecast skill in (0, 1]: 1 / (1 + backtest MASE) averaged over series (MASE 0 → 1; a
+ * seasonal-naive-level MASE of 1 → 0.5); series without a backtest count 0.25.
+ */
+export function forecastSkill(forecasts: QuantitativeForecast[]): number {
+  const skills = forecasts.map((f) => (f.backtest.mase === null ? 0.25 : 1 / (1 + f.backtest.mase)));
+  return skills.reduce((a, b) => a + b, 0) / skills.length;
+}
+
+/** `confidence_basis`: the parts, their weights and the combined value. */
+export function confidenceBasis(simulationConfidence: number, forecasts: QuantitativeForecast[]) {
+  const skill = forecastSkill(forecasts);
+  const w = CONFIDENCE_WEIGHTS;
+  return {
+    value: Math.round((w.simulation * simulationConfidence + w.forecast * skill) * 100) / 100,
+    simulation: { value: simulationConfidence, weight: w.simulation, basis: 'replicate agreement × text understanding' },
+    forecast: {
+      value: Math.round(skill * 100) / 100,
+      weight: w.forecast,
+      basis: '1 / (1 + backtest MASE), mean over attached series',
+      backtest_mase: forecasts.map((f) => f.backtest.mase),
+    },
+    method: 'confidence = 0.6 × simulation confidence + 0.4 × forecast skill',
+  };
+}
+
+export type ConfidenceBasis = ReturnType<typeof confidenceBasis>;
