@@ -36,6 +36,29 @@ describe('scenario-sim CLI', () => {
     assert.match(stdout, /Core customers/);
   });
 
+  it('forecast reads the M4 layout and writes the M4 submission layout, with interval files', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scenario-fc-'));
+    try {
+      const out = path.join(dir, 'out.csv');
+      const summary = JSON.parse((await cli(['forecast', '--input', path.join(ROOT, 'test/fixtures/m4-layout.csv'), '--horizon', '6', '--frequency', 'monthly', '--intervals', '--output', out])).stdout);
+      assert.equal(summary.series, 2);
+      const lines = fs.readFileSync(out, 'utf8').trim().split('\n');
+      assert.equal(lines[0], 'id,F1,F2,F3,F4,F5,F6');
+      assert.equal(lines.length, 3);
+      const s2 = lines[2]!.split(',');
+      assert.equal(s2[0], 'S2');
+      // S2 is a straight line 50 + 0.5 t over 20 points: the forecast continues near 60.
+      assert.ok(Math.abs(Number(s2[1]) - 60) < 1.5, lines[2]);
+      for (const band of ['lower80', 'upper80', 'lower95', 'upper95']) assert.ok(fs.existsSync(path.join(dir, `out.${band}.csv`)));
+      const lo = fs.readFileSync(path.join(dir, 'out.lower95.csv'), 'utf8').trim().split('\n')[1]!.split(',');
+      const hi = fs.readFileSync(path.join(dir, 'out.upper95.csv'), 'utf8').trim().split('\n')[1]!.split(',');
+      assert.ok(Number(lo[1]) < Number(hi[1]));
+      await assert.rejects(cli(['forecast', '--input', out, '--horizon', '0', '--output', out]), (err: any) => err.code === 2);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('admin create-tenant and grant print one JSON object each', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scenario-cli-'));
     try {
