@@ -148,23 +148,11 @@ function isDatabaseError(err: unknown): boolean {
  */
 export async function reapStaleJobs(ctx: AppContext): Promise<number> {
   // Runs past the run-time limit (spec: up to 24 hours) fail and are refunded, live worker or not.
-  const overdue = await ctx.db
-    .selectFrom('jobs')
-    .select(['id', 'attempts'])
-    .where('status', '=', 'running')
-    .where('started_at', '<', sql<Date>`now() - make_interval(secs => ${ctx.config.jobExpireSeconds})`)
-    .limit(100)
-    .execute();
+  const overdue = await runningJobsOlderThan(ctx, 'started_at', ctx.config.jobExpireSeconds);
   for (const job of overdue) {
     await failJob(ctx.db, job.id, job.attempts, { code: 'timeout', message: 'The run exceeded the time limit' });
   }
-  const stale = await ctx.db
-    .selectFrom('jobs')
-    .select(['id', 'attempts'])
-    .where('status', '=', 'running')
-    .where('heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${ctx.config.staleJobSeconds})`)
-    .limit(100)
-    .execute();
+  const stale = await runningJobsOlderThan(ctx, 'heartbeat_at', ctx.config.staleJobSeconds);
   for (const job of stale) {
     if (job.attempts >= ctx.config.jobRetryLimit + 1) {
       await failJob(ctx.db, job.id, job.attempts, { code: 'worker_lost', message: 'The worker running this job stopped responding' });
@@ -182,4 +170,15 @@ export async function reapStaleJobs(ctx: AppContext): Promise<number> {
     });
   }
   return overdue.length + stale.length;
+}
+
+/** Running jobs whose `column` is more than `seconds` old (at most 100 per pass). */
+function runningJobsOlderThan(ctx: AppContext, column: 'started_at' | 'heartbeat_at', seconds: number) {
+  return ctx.db
+    .selectFrom('jobs')
+    .select(['id', 'attempts'])
+    .where('status', '=', 'running')
+    .where(column, '<', sql<Date>`now() - make_interval(secs => ${seconds})`)
+    .limit(100)
+    .execute();
 }

@@ -7,7 +7,7 @@
  * Damped, Theta), Hyndman et al. 2008 "Forecasting with Exponential Smoothing" (ETS recursions,
  * AICc), Hyndman & Billah 2003 (Theta as SES with drift), Bandara et al. 2021 (MSTL idea).
  */
-import { classicalIndices, isSeasonal, leastSquares, meanOf, nelderMead } from './stats.js';
+import { clamp, classicalIndices, isSeasonal, leastSquares, meanOf, nelderMead } from './stats.js';
 
 /** What a model knows about the series' seasonality. */
 export interface SeasonContext {
@@ -102,7 +102,6 @@ function fitEts(y: Float64Array, trend: TrendKind): EtsFit | null {
     }
     return sse;
   };
-  const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
   const decode = (p: number[]) => ({
     alpha: clamp(p[0]!, 0.0001, 0.9999),
     beta: trend === 'N' ? 0 : clamp(p[1]!, 0.0001, 0.9999),
@@ -215,7 +214,6 @@ function fitHoltWinters(y: Float64Array, m: number, mult: boolean, damped: boole
     }
     return sse;
   };
-  const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
   const decode = (p: number[]) => ({
     alpha: clamp(p[0]!, 0.0001, 0.9999),
     beta: clamp(p[1]!, 0.0001, 0.5),

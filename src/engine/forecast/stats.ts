@@ -3,6 +3,11 @@
  * decomposition, least squares, and the accuracy measures of M4 (Makridakis et al., IJF 2020).
  */
 
+/** `v` limited to [lo, hi]. */
+export function clamp(v: number, lo: number, hi: number): number {
+  return v < lo ? lo : v > hi ? hi : v;
+}
+
 /** Mean of `x[from..to)`. */
 export function meanOf(x: ArrayLike<number>, from = 0, to = x.length): number {
   let s = 0;
