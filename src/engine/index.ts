@@ -4,7 +4,7 @@
  */
 import { extractFeatures } from './text/features.js';
 import { MECHANISMS, type Mechanism } from './text/lexicon.js';
-import { FRAMES, leversFromFeatures, withFrame, withoutMechanism, type Frame } from './simulation/levers.js';
+import { FRAMES, leversFromFeatures, withFrame, withoutMechanism, type Frame, type Levers } from './simulation/levers.js';
 import { buildWorlds, runEnsemble, runEnsembleSteps, type EnsembleOutcome } from './simulation/ensemble.js';
 import { buildReport, confidenceLabel } from './report/build.js';
 import { FRAMING_EFFECTS } from './population/priors.js';
@@ -27,8 +27,8 @@ const ACTIVE = 0.02;
 const PRESENT = 0.5;
 
 /**
- * Runs a scenario. Yields one `RoundProgress` per round (all replicates advance together),
- * then returns the report.
+ * Runs a scenario. Yields one `RoundProgress` per round (all replicates advance together), then
+ * one per counterfactual run (batch id `analysis-k-of-n`, round = the last), then returns the report.
  * @throws EngineInputError when the text is empty or the sizes are out of range.
  */
 export const runScenario: EngineRun = function* (input: EngineInput): Generator<RoundProgress, Report, void> {
@@ -52,18 +52,26 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
     yield { round: s.value, totalRounds: input.nRounds, batchId: `r${s.value}-${replicates}x${input.nAgents}` };
   }
 
+  // Counterfactual runs (failure-mode ablations, mitigations, frames already in the plan). Each
+  // yields a progress step, so a worker can heartbeat and other work can run in between.
   const ablations = new Map<Mechanism, EnsembleOutcome>();
-  for (const mech of MECHANISMS) {
-    if (levers.mechanisms[mech] > ACTIVE) ablations.set(mech, runEnsemble(worlds, withoutMechanism(levers, mech), input.nRounds, input.seed));
-  }
   const mitigations = new Map<Frame, EnsembleOutcome>();
   const frameRemovals = new Map<Frame, EnsembleOutcome>();
+  const plan: { into: Map<any, EnsembleOutcome>; key: Mechanism | Frame; levers: Levers }[] = [];
+  for (const mech of MECHANISMS) {
+    if (levers.mechanisms[mech] > ACTIVE) plan.push({ into: ablations, key: mech, levers: withoutMechanism(levers, mech) });
+  }
   for (const frame of FRAMES) {
     if (frame === 'hedging') continue; // a wording choice, not a measure to recommend
     const relevant = Object.keys(FRAMING_EFFECTS[frame] ?? {}).some((m) => levers.mechanisms[m as Mechanism] > ACTIVE);
     if (!relevant) continue;
-    if (levers.frames[frame] >= PRESENT) frameRemovals.set(frame, runEnsemble(worlds, withFrame(levers, frame, 0), input.nRounds, input.seed));
-    else mitigations.set(frame, runEnsemble(worlds, withFrame(levers, frame, 1), input.nRounds, input.seed));
+    if (levers.frames[frame] >= PRESENT) plan.push({ into: frameRemovals, key: frame, levers: withFrame(levers, frame, 0) });
+    else plan.push({ into: mitigations, key: frame, levers: withFrame(levers, frame, 1) });
+  }
+  for (let k = 0; k < plan.length; k++) {
+    const step = plan[k]!;
+    step.into.set(step.key, runEnsemble(worlds, step.levers, input.nRounds, input.seed));
+    yield { round: input.nRounds, totalRounds: input.nRounds, batchId: `analysis-${k + 1}-of-${plan.length}` };
   }
 
   const report = buildReport({

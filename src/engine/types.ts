@@ -205,5 +205,7 @@ export interface MethodNote {
   replicates: number;
   n_agents: number;
   n_rounds: number;
+  /** Engine weights in force (fitted on real cases: docs/engine.md "Calibration"). */
+  calibration: { mechanism_weights: Record<string, number>; pressure_gain: number; risk_curve: number };
   sources: string[];
 }

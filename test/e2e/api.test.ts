@@ -71,7 +71,7 @@ for (const backend of await backends()) {
       assert.equal(final.status, 'completed');
       assert.equal(final.progress.current_round, 4);
       assert.equal(final.progress.percent, 100);
-      assert.match(final.progress.batch_id, /^r4-/);
+      assert.match(final.progress.batch_id, /^(r4-|analysis-)/);
 
       for (const url of [job.report_url, `/v1/scenarios/${job.job_id}/report`]) {
         const rep = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${acct.apiKey}` } });

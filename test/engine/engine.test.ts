@@ -64,19 +64,21 @@ describe('engine', () => {
     assert.ok(r.cohort_breakdowns.some((c) => c.label === 'Clientes habituales'));
   });
 
-  it('yields one progress step per round, then the report', () => {
+  it('yields one progress step per round, then one per counterfactual run, then the report', () => {
     const run = runScenario(input(PRICE, { nRounds: 3 }));
-    const rounds: number[] = [];
+    const steps: { round: number; batchId: string }[] = [];
     for (;;) {
       const s = run.next();
       if (s.done) {
         assert.ok(s.value.headline);
         break;
       }
-      rounds.push(s.value.round);
+      steps.push(s.value);
       assert.equal(s.value.totalRounds, 3);
     }
-    assert.deepEqual(rounds, [1, 2, 3]);
+    assert.deepEqual(steps.slice(0, 3).map((s) => s.round), [1, 2, 3]);
+    assert.ok(steps.length > 3);
+    assert.ok(steps.slice(3).every((s) => s.round === 3 && /^analysis-\d+-of-\d+$/.test(s.batchId)));
   });
 
   it('refuses an empty scenario', () => {

@@ -277,6 +277,11 @@ export function buildReport(inp: ReportInputs): Report {
       replicates: input.replicates,
       n_agents: input.nAgents,
       n_rounds: nRounds,
+      calibration: {
+        mechanism_weights: { ...inp.levers.calibration.mechanismWeights },
+        pressure_gain: inp.levers.calibration.pressureGain,
+        risk_curve: inp.levers.calibration.riskCurve,
+      },
       sources: [
         AGE.source,
         IDEOLOGY.source,
