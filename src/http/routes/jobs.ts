@@ -18,8 +18,8 @@ export const MAX_SCENARIO_CHARS = 100_000;
 const SeriesObject = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 100, description: 'What the series counts, e.g. "weekly sales"; also maps it to the people it measures' }),
-    values: Type.Array(Type.Number(), { minItems: 8, maxItems: 100_000, description: 'Observations, oldest first (finite numbers)' }),
-    timestamps: Type.Optional(Type.Array(Type.String({ minLength: 4, maxLength: 40 }), { maxItems: 100_000, description: 'ISO-8601, one per value, strictly increasing' })),
+    values: Type.Array(Type.Number(), { minItems: 8, maxItems: 20_000, description: 'Observations, oldest first (finite numbers)' }),
+    timestamps: Type.Optional(Type.Array(Type.String({ minLength: 4, maxLength: 40 }), { maxItems: 20_000, description: 'ISO-8601, one per value, strictly increasing' })),
     frequency: Type.Optional(Type.Unsafe<Frequency>({ type: 'string', enum: [...FREQUENCIES], description: 'Inferred from timestamps when absent' })),
     season_length: Type.Optional(Type.Integer({ minimum: 2, maximum: 10_000, description: "Overrides the frequency's season length" })),
     horizon: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: "Steps to forecast; default M4's for the frequency (H 48, D 14, W 13, M 18, Q 8, Y 6)" })),
