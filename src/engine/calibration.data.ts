@@ -8,9 +8,9 @@ export const FITTED_CALIBRATION: Calibration | null = {
     "privacy": 1,
     "betrayal": 1,
     "identity": 1,
-    "harm": 1,
+    "harm": 0.6,
     "status_quo": 1
   },
-  "pressureGain": 1.125,
+  "pressureGain": 0.9,
   "riskCurve": 1
 };

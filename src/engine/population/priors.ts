@@ -124,7 +124,7 @@ export const FRAMING_EFFECTS: Record<string, Partial<Record<'fairness' | 'loss' 
   compensation: { loss: 0.6, fairness: 0.85 },
   // Keeping the reference transaction of those already committed is what dual entitlement asks (KKT 1986), so fairness too.
   grandfathering: { loss: 0.55, betrayal: 0.5, status_quo: 0.85, fairness: 0.7 },
-  opt_out: { privacy: 0.5, status_quo: 0.6, loss: 0.7, betrayal: 0.75, fairness: 0.85 },
+  opt_out: { privacy: 0.5, status_quo: 0.45, loss: 0.7, betrayal: 0.75, fairness: 0.85 },
   phase_in: { loss: 0.8, status_quo: 0.75, betrayal: 0.8 },
   consultation: { betrayal: 0.7, identity: 0.9, status_quo: 0.85 },
   hedging: { fairness: 0.9, loss: 0.9, privacy: 0.9, betrayal: 0.9, status_quo: 0.9 },
