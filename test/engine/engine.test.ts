@@ -81,6 +81,17 @@ describe('engine', () => {
     assert.ok(steps.slice(3).every((s) => s.round === 3 && /^analysis-\d+-of-\d+$/.test(s.batchId)));
   });
 
+  it('stays byte-identical with an attached series, and adds the forecast fields only then', () => {
+    const series = [{ name: 'monthly sales', unit: null, frequency: 'monthly' as const, seasonLength: null, horizon: 6, values: Array.from({ length: 48 }, (_, t) => 500 + 3 * t + 40 * Math.sin((2 * Math.PI * t) / 12) + 10 * Math.sin(t * 1.7)), timestamps: null }];
+    const a = simulate(input(PRICE, { series }));
+    assert.equal(JSON.stringify(a), JSON.stringify(simulate(input(PRICE, { series }))));
+    assert.equal(a.quantitative_forecasts!.length, 1);
+    assert.equal(a.quantitative_forecast!.point.length, 6);
+    assert.ok(a.confidence_basis);
+    const plain = simulate(input(PRICE));
+    assert.ok(!('quantitative_forecast' in plain) && !('confidence_basis' in plain));
+  });
+
   it('refuses an empty scenario', () => {
     assert.throws(() => simulate(input('   ')), EngineInputError);
   });
