@@ -1,6 +1,6 @@
 /**
  * English message catalog of the report. Every text field of a report comes from a catalog;
- * `{name}` placeholders are filled by `format` with the scenario's own actor, change and numbers.
+ * `{name}` slots are filled by `format` with the scenario's own actor, change and numbers.
  */
 export const en = {
   actor_fallback: 'the organisation',

@@ -10,12 +10,12 @@ export function catalog(lang: string): Catalog {
   return CATALOGS[lang as Lang] ?? en;
 }
 
-/** Fills `{name}` placeholders from `vars`; unknown placeholders are left as they are. */
+/** Fills `{name}` slots from `vars`; unknown slots are left as they are. */
 export function format(template: string, vars: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? String(vars[key]) : whole));
 }
 
-/** Upper-cases the first letter (for a placeholder that opens a sentence). */
+/** Upper-cases the first letter (for a slot that opens a sentence). */
 export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
