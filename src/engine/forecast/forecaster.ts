@@ -164,9 +164,10 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
 
   // Conformal intervals from the chosen method's backtest errors. The folds that chose the method
   // flatter it (selection bias), so calibration also uses older origins, half a horizon apart,
-  // that took no part in the choice (up to `calibrationFolds` in all).
+  // that took no part in the choice (up to `calibrationFolds` in all), with shorter histories allowed
+  // (half the selection minimum) so short series get enough errors to calibrate on.
   const calibrationOrigins = [...origins];
-  for (let o = origins[origins.length - 1]! - Math.ceil(hv / 2); calibrationOrigins.length < (options.calibrationFolds ?? 8) && o >= Math.max(minTrain, 3); o -= Math.ceil(hv / 2)) {
+  for (let o = origins[origins.length - 1]! - Math.ceil(hv / 2); calibrationOrigins.length < (options.calibrationFolds ?? 8) && o >= Math.max(4, Math.floor(minTrain / 2)); o -= Math.ceil(hv / 2)) {
     if (!calibrationOrigins.includes(o)) calibrationOrigins.push(o);
   }
   const foldErrors = calibrationOrigins.map((o, k) => {
