@@ -73,7 +73,7 @@ export async function createTenant(db: Executor, input: NewTenant): Promise<Tena
     return tenant as Tenant;
   };
   try {
-    return 'transaction' in db ? await db.transaction().execute(run) : await run(db);
+    return db.isTransaction ? await run(db) : await db.transaction().execute(run);
   } catch (err: any) {
     if (err?.code === '23505') throw errors.emailTaken(); // unique_violation from a concurrent sign-up
     throw err;

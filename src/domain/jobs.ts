@@ -2,7 +2,7 @@
  * Jobs (= scenarios): submission with payment and enqueue in one transaction, status, listing
  * and reports (spec "Job / scenario", "States and transitions"; DESIGN.md §3 "Jobs").
  */
-import { CompiledQuery, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { AppContext, Executor } from './context.js';
 import { errors } from './errors.js';
 import { centsToUsd, creditWallet, debitWallet } from './wallet.js';
@@ -262,12 +262,12 @@ export async function getJobReport(db: Executor, tenantId: string, jobId: string
  * @returns true when this call failed and refunded the job.
  */
 export async function failJob(
-  db: Executor & { transaction: any },
+  db: Kysely<DB>,
   jobId: string,
   attempt: number | null,
   failure: { code: string; message: string },
 ): Promise<boolean> {
-  return (db as any).transaction().execute(async (trx: Transaction<DB>) => {
+  return db.transaction().execute(async (trx) => {
     let q = trx
       .updateTable('jobs')
       .set({ status: 'failed', failure_code: failure.code, failure_message: failure.message.slice(0, 500), completed_at: new Date() })

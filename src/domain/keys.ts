@@ -97,7 +97,7 @@ export async function rotateApiKey(db: Executor, tenant: Tenant, keyId: string):
     const issued = await createApiKey(trx, tenant, old.name);
     return { ...issued, replaced_key_id: old.id };
   };
-  return 'transaction' in db ? db.transaction().execute(run) : run(db);
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
 /**
