@@ -6,9 +6,9 @@ export const FITTED_CALIBRATION: Calibration | null = {
     "fairness": 1,
     "loss": 1,
     "privacy": 1,
-    "betrayal": 1,
+    "betrayal": 0.8,
     "identity": 1,
-    "harm": 0.6,
+    "harm": 1,
     "status_quo": 1
   },
   "pressureGain": 0.9,

@@ -146,3 +146,10 @@ export const FORECAST_ELASTICITY = {
   rampDays: 7,
   source: 'Bud Light 2023 (−28 % sales, NielsenIQ) and Netflix 2011 (−3.3 % subscribers): ε from 0.05 to 0.3, centre 0.12',
 };
+
+/**
+ * Involvement: people differ in how much any one company's decisions matter to them (Zaichkowsky
+ * 1985, Personal Involvement Inventory: a broad, unimodal spread across consumers). Modelled as
+ * 0.2 + 1.6 × Beta(2, 2) (mean 1), scaling each agent's mechanism pressure; a modelling assumption.
+ */
+export const INVOLVEMENT = { min: 0.2, max: 1.8, alpha: 2, source: 'Zaichkowsky 1985 (involvement varies widely across consumers); spread assumed' };

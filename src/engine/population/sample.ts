@@ -4,7 +4,7 @@
  */
 import { Rng } from '../rng.js';
 import type { ScenarioFeatures } from '../text/features.js';
-import { AGE, EDUCATION, HEAVY_POSTERS, IDEOLOGY, INCOME, MECHANISM_ANCHORS, MORAL_FOUNDATIONS, ROLES, STAKEHOLDER_SHIFT, URBAN_SHARE, DYNAMICS } from './priors.js';
+import { AGE, EDUCATION, HEAVY_POSTERS, IDEOLOGY, INCOME, MECHANISM_ANCHORS, MORAL_FOUNDATIONS, ROLES, STAKEHOLDER_SHIFT, URBAN_SHARE, DYNAMICS, INVOLVEMENT } from './priors.js';
 
 /** Report cohorts (6–10 meaningful groups, ENGINE.md step 3), in report order. */
 export const COHORTS = [
@@ -44,6 +44,8 @@ export interface Population {
   trust: Float32Array;
   stubbornness: Float32Array;
   privacyConcern: Float32Array;
+  /** How much the agent cares about this actor's decisions at all, mean 1, range 0.2–1.8. */
+  involvement: Float32Array;
   cohort: Uint8Array;
 }
 
@@ -89,6 +91,7 @@ export function samplePopulation(n: number, features: ScenarioFeatures, ...seedP
     trust: new Float32Array(n),
     stubbornness: new Float32Array(n),
     privacyConcern: new Float32Array(n),
+    involvement: new Float32Array(n),
     cohort: new Uint8Array(n),
   };
   const mf = MORAL_FOUNDATIONS;
@@ -124,6 +127,7 @@ export function samplePopulation(n: number, features: ScenarioFeatures, ...seedP
     // Pew 2019: 79 % concerned; slightly more among older adults (assumed +5 pp per age band above the middle).
     const concernedP = clamp01(MECHANISM_ANCHORS.privacyConcerned + 0.05 * (p.age[i]! - 1.5));
     p.privacyConcern[i] = rng.next() < concernedP ? 0.7 + 0.3 * rng.next() : 0.1 + 0.3 * rng.next();
+    p.involvement[i] = INVOLVEMENT.min + (INVOLVEMENT.max - INVOLVEMENT.min) * rng.beta(INVOLVEMENT.alpha, INVOLVEMENT.alpha);
     p.cohort[i] = cohortOf(p, i);
   }
   return p;

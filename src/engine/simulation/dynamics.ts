@@ -150,7 +150,7 @@ export class ReplicateRun {
       this.concern[i] = top > 0.02 ? topIdx : 255;
       // Benefits count 1/λ of losses (loss aversion); positive framing helps only as far as the actor is trusted.
       const benefit = (0.35 * Math.max(0, levers.sentiment) * pop.trust[i]! + 0.1 * levers.frames.compensation) / lambda * 2;
-      const stance = benefit + identitySupport - gain * total + APPRAISAL_NOISE * this.rng.normal();
+      const stance = benefit + identitySupport - gain * total * pop.involvement[i]! + APPRAISAL_NOISE * this.rng.normal();
       const x = stance < -1 ? -1 : stance > 1 ? 1 : stance;
       this.x0[i] = x;
       this.x[i] = x;
