@@ -53,6 +53,18 @@ const TYPE_NAMES: Record<string, [string, string]> = {
 
 const quoteList = (xs: unknown[]) => xs.map((x) => `'${String(x)}'`).join(', ').replace(/, ([^,]*)$/, ' or $1');
 
+/** pydantic's `too_short` / `too_long` item for a list of the wrong length. */
+function listLength(loc: (string | number)[], input: unknown, limit: number, bound: 'least' | 'most'): ValidationItem {
+  const actual = Array.isArray(input) ? input.length : 0;
+  return {
+    loc,
+    msg: `List should have at ${bound} ${limit} item${limit === 1 ? '' : 's'} after validation, not ${actual}`,
+    type: bound === 'least' ? 'too_short' : 'too_long',
+    input,
+    ctx: { field_type: 'List', [bound === 'least' ? 'min_length' : 'max_length']: limit, actual_length: actual },
+  };
+}
+
 function mapOne(err: AjvError, ctxName: string, root: unknown): ValidationItem {
   const segs = pathSegments(err.instancePath);
   const loc: (string | number)[] = [ctxName, ...segs];
@@ -82,21 +94,9 @@ function mapOne(err: AjvError, ctxName: string, root: unknown): ValidationItem {
     case 'const':
       return { loc, msg: `Input should be '${p.allowedValue}'`, type: 'literal_error', input, ctx: { expected: `'${p.allowedValue}'` } };
     case 'minItems':
-      return {
-        loc,
-        msg: `List should have at least ${p.limit} item${p.limit === 1 ? '' : 's'} after validation, not ${Array.isArray(input) ? input.length : 0}`,
-        type: 'too_short',
-        input,
-        ctx: { field_type: 'List', min_length: p.limit, actual_length: Array.isArray(input) ? input.length : 0 },
-      };
+      return listLength(loc, input, p.limit, 'least');
     case 'maxItems':
-      return {
-        loc,
-        msg: `List should have at most ${p.limit} item${p.limit === 1 ? '' : 's'} after validation, not ${Array.isArray(input) ? input.length : 0}`,
-        type: 'too_long',
-        input,
-        ctx: { field_type: 'List', max_length: p.limit, actual_length: Array.isArray(input) ? input.length : 0 },
-      };
+      return listLength(loc, input, p.limit, 'most');
     case 'type': {
       const t = String(p.type).split(',')[0]!;
       if ((t === 'integer' || t === 'number') && typeof input === 'string') {

@@ -174,36 +174,43 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.get(
-      '/jobs/:job_id/status',
-      {
-        preHandler: auth,
-        schema: {
-          tags: ['jobs'],
-          summary: 'Job status and batch progress',
-          security: SECURITY_ANY,
-          params: Type.Object({ job_id: Uuid }),
-          response: { 200: Type.Ref('JobStatus'), ...errorResponses(401, 404, 422) },
+    // Job and scenario ids name the same record: both path families read it the same way.
+    for (const family of [
+      { base: '/jobs', param: 'job_id', statusPath: '/status', tag: 'jobs', noun: 'job' },
+      { base: '/scenarios', param: 'scenario_id', statusPath: '', tag: 'scenarios', noun: 'scenario' },
+    ]) {
+      const params = Type.Object({ [family.param]: Uuid });
+      const idOf = (request: FastifyRequest) => (request.params as Record<string, string>)[family.param]!;
+      app.get(
+        `${family.base}/:${family.param}${family.statusPath}`,
+        {
+          preHandler: auth,
+          schema: {
+            tags: [family.tag],
+            summary: `The ${family.noun}'s status and batch progress`,
+            security: SECURITY_ANY,
+            params,
+            response: { 200: Type.Ref('JobStatus'), ...errorResponses(401, 404, 422) },
+          },
         },
-      },
-      async (request) => getJobStatus(ctx.db, principalOf(request).tenant.id, request.params.job_id),
-    );
-
-    app.get(
-      '/jobs/:job_id/report',
-      {
-        preHandler: auth,
-        config: { report: true },
-        schema: {
-          tags: ['jobs'],
-          summary: 'The report of a completed job (404 report_not_ready before)',
-          security: SECURITY_ANY,
-          params: Type.Object({ job_id: Uuid }),
-          response: { 200: Type.Ref('Report'), ...errorResponses(401, 404, 422) },
+        async (request) => getJobStatus(ctx.db, principalOf(request).tenant.id, idOf(request)),
+      );
+      app.get(
+        `${family.base}/:${family.param}/report`,
+        {
+          preHandler: auth,
+          config: { report: true },
+          schema: {
+            tags: [family.tag],
+            summary: `The report of a completed ${family.noun}, with the attribution block (404 report_not_ready before)`,
+            security: SECURITY_ANY,
+            params,
+            response: { 200: Type.Ref('Report'), ...errorResponses(401, 404, 422) },
+          },
         },
-      },
-      async (request) => report(request, request.params.job_id),
-    );
+        async (request) => report(request, idOf(request)),
+      );
+    }
 
     app.get(
       '/scenarios',
@@ -218,37 +225,6 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => ({ scenarios: await listJobs(ctx.db, principalOf(request).tenant.id, request.query.limit ?? 50) }),
-    );
-
-    app.get(
-      '/scenarios/:scenario_id',
-      {
-        preHandler: auth,
-        schema: {
-          tags: ['scenarios'],
-          summary: 'Scenario status',
-          security: SECURITY_ANY,
-          params: Type.Object({ scenario_id: Uuid }),
-          response: { 200: Type.Ref('JobStatus'), ...errorResponses(401, 404, 422) },
-        },
-      },
-      async (request) => getJobStatus(ctx.db, principalOf(request).tenant.id, request.params.scenario_id),
-    );
-
-    app.get(
-      '/scenarios/:scenario_id/report',
-      {
-        preHandler: auth,
-        config: { report: true },
-        schema: {
-          tags: ['scenarios'],
-          summary: 'The report of a completed scenario, with the attribution block',
-          security: SECURITY_ANY,
-          params: Type.Object({ scenario_id: Uuid }),
-          response: { 200: Type.Ref('Report'), ...errorResponses(401, 404, 422) },
-        },
-      },
-      async (request) => report(request, request.params.scenario_id),
     );
   };
 }
