@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readM4 } from './m4data.js';
-import { forecastSeries, MODELS } from '../src/engine/forecast/forecaster.js';
-import { seasonContext } from '../src/engine/forecast/frequency.js';
+import { forecastSeries, seasonContext } from '../src/engine/index.js';
+import { MODELS } from '../src/engine/forecast/forecaster.js';
 import { mase, maseScale, smape } from '../src/engine/forecast/stats.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

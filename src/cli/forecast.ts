@@ -6,9 +6,7 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { forecastSeries } from '../engine/forecast/forecaster.js';
-import { FREQUENCIES, seasonContext, type Frequency } from '../engine/forecast/frequency.js';
-import type { SeasonContext } from '../engine/forecast/models.js';
+import { forecastSeries, FREQUENCIES, seasonContext, type Frequency, type SeasonContext } from '../engine/index.js';
 import { UsageError } from './admin.js';
 import { formatM4Csv, parseM4Csv } from './m4csv.js';
 

@@ -1,5 +1,5 @@
 /** Readable summary of a report for the terminal (headline, risk, confidence, cohorts, pathways, measures). */
-import type { Report } from '../engine/types.js';
+import type { Report } from '../engine/index.js';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`.padStart(5);
 

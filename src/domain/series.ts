@@ -4,8 +4,7 @@
  * and increasing timestamps, an inferable frequency) and answers 422 with a precise `loc`.
  */
 import { RequestValidationError } from './errors.js';
-import { defaultHorizon, FREQUENCIES, inferFrequency, type Frequency } from '../engine/forecast/frequency.js';
-import type { SeriesInput } from '../engine/forecast/series.js';
+import { defaultHorizon, FREQUENCIES, inferFrequency, type Frequency, type SeriesInput } from '../engine/index.js';
 
 /** A series as the API accepts it. */
 export interface SeriesPayload {

@@ -1,9 +1,8 @@
 /** The engine as a pure function: determinism, every field, responsiveness to the text, languages. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { simulate, runScenario } from '../../src/engine/index.js';
+import { EngineInputError, simulate, runScenario, type EngineInput } from '../../src/engine/index.js';
 import { extractFeatures } from '../../src/engine/text/features.js';
-import { EngineInputError, type EngineInput } from '../../src/engine/types.js';
 
 const PRICE =
   'Acme Streaming will raise the price of its standard plan from $10 to $14 a month for all existing subscribers, effective immediately. The basic plan will no longer be offered.';

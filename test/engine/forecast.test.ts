@@ -2,8 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { autoArima, autoEts, mstlEts, naive2, seasonalEts, seasonalNaive, theta, type SeasonContext } from '../../src/engine/forecast/models.js';
-import { forecastSeries } from '../../src/engine/forecast/forecaster.js';
-import { inferFrequency, seasonContext } from '../../src/engine/forecast/frequency.js';
+import { forecastSeries, inferFrequency, seasonContext } from '../../src/engine/index.js';
 import { isSeasonal, mase, maseScale, smape } from '../../src/engine/forecast/stats.js';
 
 const range = (n: number, f: (t: number) => number) => Float64Array.from({ length: n }, (_, t) => f(t));

@@ -1,0 +1,131 @@
+/**
+ * One engine run (docs/engine.md, steps 1–7): text → features → replicate worlds → rounds
+ * (yielding progress after each) → counterfactual runs → report, plus forecasts when series are
+ * attached. Pure and seeded. Reached from outside through `index.ts` only.
+ */
+import { extractFeatures } from './text/features.js';
+import { MECHANISMS, type Mechanism } from './text/lexicon.js';
+import { FRAMES, leversFromFeatures, withFrame, withoutMechanism, type Frame, type Levers } from './simulation/levers.js';
+import { buildWorlds, runEnsemble, runEnsembleSteps, type EnsembleOutcome } from './simulation/ensemble.js';
+import { buildReport, confidenceLabel } from './report/build.js';
+import { FRAMING_EFFECTS } from './population/priors.js';
+import { DEFAULT_CALIBRATION } from './calibration.js';
+import { COHORTS } from './population/sample.js';
+import { mean, quantile } from './simulation/ensemble.js';
+import { forecastSeries } from './forecast/forecaster.js';
+import { seasonContext } from './forecast/frequency.js';
+import type { SeriesInput } from './forecast/series.js';
+import { confidenceBasis, fuseForecast, type CustomerShift } from './fusion/fuse.js';
+import { EngineInputError, type EngineInput, type EngineRun, type Report, type RoundProgress } from './types.js';
+
+/** Default replicates per run (ENGINE.md step 6). */
+export const DEFAULT_REPLICATES = 8;
+/** A mechanism below this intensity is not worth an ablation run. */
+const ACTIVE = 0.02;
+/** A frame at or above this strength counts as already in the plan. */
+const PRESENT = 0.5;
+
+/**
+ * Runs a scenario. Yields one `RoundProgress` per round (all replicates advance together), then
+ * one per counterfactual run (batch id `analysis-k-of-n`, round = the last), then returns the report.
+ * @throws EngineInputError when the text is empty or the sizes are out of range.
+ */
+export const runScenario: EngineRun = function* (input: EngineInput): Generator<RoundProgress, Report, void> {
+  const text = input.scenario.trim();
+  if (!text) throw new EngineInputError('The scenario text is empty');
+  if (!(input.nAgents >= 10 && input.nAgents <= 1_000_000)) throw new EngineInputError('n_agents must be between 10 and 1000000');
+  if (!(input.nRounds >= 1 && input.nRounds <= 50)) throw new EngineInputError('n_rounds must be between 1 and 50');
+  const replicates = input.replicates ?? DEFAULT_REPLICATES;
+  const features = extractFeatures(text);
+  const levers = leversFromFeatures(features, input.calibration ?? DEFAULT_CALIBRATION);
+  const worlds = buildWorlds(features, input.nAgents, replicates, input.seed);
+
+  const steps = runEnsembleSteps(worlds, levers, input.nRounds, input.seed);
+  let base: EnsembleOutcome;
+  for (;;) {
+    const s = steps.next();
+    if (s.done) {
+      base = s.value;
+      break;
+    }
+    yield { round: s.value, totalRounds: input.nRounds, batchId: `r${s.value}-${replicates}x${input.nAgents}` };
+  }
+
+  // Counterfactual runs (failure-mode ablations, mitigations, frames already in the plan). Each
+  // yields a progress step, so a worker can heartbeat and other work can run in between.
+  const ablations = new Map<Mechanism, EnsembleOutcome>();
+  const mitigations = new Map<Frame, EnsembleOutcome>();
+  const frameRemovals = new Map<Frame, EnsembleOutcome>();
+  const plan: { into: Map<any, EnsembleOutcome>; key: Mechanism | Frame; levers: Levers }[] = [];
+  for (const mech of MECHANISMS) {
+    if (levers.mechanisms[mech] > ACTIVE) plan.push({ into: ablations, key: mech, levers: withoutMechanism(levers, mech) });
+  }
+  for (const frame of FRAMES) {
+    if (frame === 'hedging') continue; // a wording choice, not a measure to recommend
+    const relevant = Object.keys(FRAMING_EFFECTS[frame] ?? {}).some((m) => levers.mechanisms[m as Mechanism] > ACTIVE);
+    if (!relevant) continue;
+    if (levers.frames[frame] >= PRESENT) plan.push({ into: frameRemovals, key: frame, levers: withFrame(levers, frame, 0) });
+    else plan.push({ into: mitigations, key: frame, levers: withFrame(levers, frame, 1) });
+  }
+  for (let k = 0; k < plan.length; k++) {
+    const step = plan[k]!;
+    step.into.set(step.key, runEnsemble(worlds, step.levers, input.nRounds, input.seed));
+    yield { round: input.nRounds, totalRounds: input.nRounds, batchId: `analysis-${k + 1}-of-${plan.length}` };
+  }
+
+  const report = buildReport({
+    input: { ...input, scenario: text, replicates },
+    features,
+    levers,
+    worlds,
+    base,
+    ablations,
+    mitigations,
+    frameRemovals,
+  });
+  return input.series?.length ? withForecasts(report, input.series, customerShift(worlds, base)) : report;
+};
+
+/** Customer awareness × net stance at the last round, mean and 80 % range over replicates. */
+function customerShift(worlds: ReturnType<typeof buildWorlds>, base: EnsembleOutcome): CustomerShift {
+  const customerCohorts = [COHORTS.indexOf('core_customers'), COHORTS.indexOf('price_sensitive_customers')];
+  const values = base.rounds.map((rounds, r) => {
+    const last = rounds[rounds.length - 1]!;
+    let num = 0;
+    let den = 0;
+    for (const c of customerCohorts) {
+      const share = worlds[r]!.cohortShare[c]!;
+      num += share * last.cohortAware[c]! * (last.cohortSupport[c]! - last.cohortOppose[c]!);
+      den += share;
+    }
+    return den > 0 ? num / den : 0;
+  });
+  return { mean: mean(values), p10: quantile(values, 0.1), p90: quantile(values, 0.9) };
+}
+
+/** Adds the forecasts, the adjusted forecasts and the combined confidence to a report. */
+function withForecasts(report: Report, series: SeriesInput[], shift: CustomerShift): Report {
+  const forecasts = series.map((s) => {
+    const y = Float64Array.from(s.values);
+    const fc = forecastSeries(y, s.horizon, seasonContext(s.frequency, y.length, s.seasonLength ?? undefined));
+    return fuseForecast(s, fc, shift);
+  });
+  const basis = confidenceBasis(report.confidence.value, forecasts);
+  const value = basis.value;
+  return {
+    ...report,
+    confidence: { ...report.confidence, value, label: confidenceLabel(value) },
+    confidence_basis: basis,
+    quantitative_forecast: forecasts[0]!,
+    quantitative_forecasts: forecasts,
+  };
+}
+
+/** Runs a scenario to the end, ignoring progress (CLI, benches, tests). */
+export function simulate(input: EngineInput): Report {
+  const run = runScenario(input);
+  for (;;) {
+    const s = run.next();
+    if (s.done) return s.value;
+  }
+}
