@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simulate } from '../src/engine/index.js';
-import { DEFAULT_CALIBRATION, PRIOR_CALIBRATION, type Calibration } from '../src/engine/calibration.js';
+import { PRIOR_CALIBRATION, type Calibration } from '../src/engine/calibration.js';
+import { DEFAULT_CALIBRATION } from '../src/engine/default-calibration.js';
 import { auc, fitCalibration, prepareCases, riskToSeverity, severityMae, spearman, type LabelledCase } from '../src/engine/calibrate.js';
 import { mean } from '../src/engine/simulation/ensemble.js';
 

@@ -4,7 +4,6 @@
  * (procedure in `calibrate.ts` and docs/engine.md), written to `calibration.data.ts`.
  */
 import { MECHANISMS, type Mechanism } from './text/lexicon.js';
-import { FITTED_CALIBRATION } from './calibration.data.js';
 
 /** Engine weights that calibration sets. */
 export interface Calibration {
@@ -22,6 +21,3 @@ export const PRIOR_CALIBRATION: Calibration = {
   pressureGain: 0.9,
   riskCurve: 1,
 };
-
-/** The calibration the engine uses by default (fitted, else the prior). */
-export const DEFAULT_CALIBRATION: Calibration = { ...PRIOR_CALIBRATION, ...(FITTED_CALIBRATION ?? {}) };

@@ -9,7 +9,7 @@ import { FRAMES, leversFromFeatures, withFrame, withoutMechanism, type Frame, ty
 import { buildWorlds, runEnsemble, runEnsembleSteps, type EnsembleOutcome } from './simulation/ensemble.js';
 import { buildReport, confidenceLabel } from './report/build.js';
 import { FRAMING_EFFECTS } from './population/priors.js';
-import { DEFAULT_CALIBRATION } from './calibration.js';
+import { DEFAULT_CALIBRATION } from './default-calibration.js';
 import { COHORTS } from './population/sample.js';
 import { mean, quantile } from './simulation/ensemble.js';
 import { forecastSeries } from './forecast/forecaster.js';
