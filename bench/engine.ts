@@ -17,7 +17,6 @@ const CONFIGS = [
   { agents: 1000, rounds: 4, replicates: 8 },
   { agents: 10_000, rounds: 4, replicates: 1 },
   { agents: 100_000, rounds: 4, replicates: 1 },
-  { agents: 300_000, rounds: 4, replicates: 1 },
 ];
 const RUNS = 5;
 

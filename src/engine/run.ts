@@ -16,10 +16,9 @@ import { forecastSeries } from './forecast/forecaster.js';
 import { seasonContext } from './forecast/frequency.js';
 import type { SeriesInput } from './forecast/series.js';
 import { confidenceBasis, fuseForecast, type CustomerShift } from './fusion/fuse.js';
+import { AGENTS, REPLICATES, ROUNDS } from '../contracts/limits.js';
 import { EngineInputError, type EngineInput, type EngineRun, type Report, type RoundProgress } from './types.js';
 
-/** Default replicates per run (ENGINE.md step 6). */
-export const DEFAULT_REPLICATES = 8;
 /** A mechanism below this intensity is not worth an ablation run. */
 const ACTIVE = 0.02;
 /** A frame at or above this strength counts as already in the plan. */
@@ -28,14 +27,16 @@ const PRESENT = 0.5;
 /**
  * Runs a scenario. Yields one `RoundProgress` per round (all replicates advance together), then
  * one per counterfactual run (batch id `analysis-k-of-n`, round = the last), then returns the report.
- * @throws EngineInputError when the text is empty or the sizes are out of range.
+ * @throws EngineInputError when the text is empty or agents, rounds or replicates are outside the
+ *   limits of src/contracts/limits.ts (AGENTS, ROUNDS, REPLICATES).
  */
 export const runScenario: EngineRun = function* (input: EngineInput): Generator<RoundProgress, Report, void> {
   const text = input.scenario.trim();
   if (!text) throw new EngineInputError('The scenario text is empty');
-  if (!(input.nAgents >= 10 && input.nAgents <= 1_000_000)) throw new EngineInputError('n_agents must be between 10 and 1000000');
-  if (!(input.nRounds >= 1 && input.nRounds <= 50)) throw new EngineInputError('n_rounds must be between 1 and 50');
-  const replicates = input.replicates ?? DEFAULT_REPLICATES;
+  checkRange('n_agents', input.nAgents, AGENTS);
+  checkRange('n_rounds', input.nRounds, ROUNDS);
+  const replicates = input.replicates ?? REPLICATES.default;
+  checkRange('replicates', replicates, REPLICATES);
   const features = extractFeatures(text);
   const levers = leversFromFeatures(features, input.calibration ?? DEFAULT_CALIBRATION);
   const worlds = buildWorlds(features, input.nAgents, replicates, input.seed);
@@ -85,6 +86,14 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
   });
   return input.series?.length ? withForecasts(report, input.series, customerShift(worlds, base)) : report;
 };
+
+/**
+ * Refuses a size outside the service's limits (src/contracts/limits.ts), with the wire name.
+ * @throws EngineInputError when `value` is not within `range.min..range.max`.
+ */
+function checkRange(name: string, value: number, range: { readonly min: number; readonly max: number }): void {
+  if (!(value >= range.min && value <= range.max)) throw new EngineInputError(`${name} must be between ${range.min} and ${range.max}`);
+}
 
 /** Customer awareness × net stance at the last round, mean and 80 % range over replicates. */
 function customerShift(worlds: ReturnType<typeof buildWorlds>, base: EnsembleOutcome): CustomerShift {

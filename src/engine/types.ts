@@ -3,8 +3,10 @@
  * no global random; same input → same output, byte for byte.
  */
 
-/** Languages with a message catalog. */
-export type Lang = 'en' | 'es';
+import type { Lang } from '../contracts/limits.js';
+
+/** Languages with a message catalog (one list for the service: `LANGUAGES` in src/contracts/limits.ts). */
+export type { Lang };
 
 /** What the engine is asked to simulate. */
 export interface EngineInput {

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { EngineInputError, simulate, runScenario, type EngineInput } from '../../src/engine/index.js';
 import { extractFeatures } from '../../src/engine/text/features.js';
+import { AGENTS, ROUNDS } from '../../src/contracts/limits.js';
 
 const PRICE =
   'Acme Streaming will raise the price of its standard plan from $10 to $14 a month for all existing subscribers, effective immediately. The basic plan will no longer be offered.';
@@ -93,6 +94,13 @@ describe('engine', () => {
 
   it('refuses an empty scenario', () => {
     assert.throws(() => simulate(input('   ')), EngineInputError);
+  });
+
+  it('refuses sizes outside the service limits (src/contracts/limits.ts)', () => {
+    assert.throws(() => simulate(input(PRICE, { nAgents: AGENTS.max + 1 })), { name: 'EngineInputError', message: `n_agents must be between ${AGENTS.min} and ${AGENTS.max}` });
+    assert.throws(() => simulate(input(PRICE, { nAgents: AGENTS.min - 1 })), EngineInputError);
+    assert.throws(() => simulate(input(PRICE, { nRounds: ROUNDS.max + 1 })), /n_rounds must be between/);
+    assert.throws(() => simulate(input(PRICE, { replicates: 0 })), /replicates must be between/);
   });
 });
 

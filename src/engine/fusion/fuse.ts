@@ -3,7 +3,9 @@
  * series measures adjusts the statistical baseline into `scenario_adjusted`, and the report's
  * confidence combines simulation agreement with forecast skill (`confidence_basis`).
  */
+import { FREQUENCY_TABLE } from '../../contracts/limits.js';
 import { FORECAST_ELASTICITY } from '../population/priors.js';
+import { medianSpacingMs } from '../forecast/frequency.js';
 import type { SeriesForecast } from '../forecast/forecaster.js';
 import type { SeriesInput } from '../forecast/series.js';
 
@@ -38,15 +40,19 @@ export interface CustomerShift {
   p90: number;
 }
 
-const SECONDS: Record<string, number> = { hourly: 3600, daily: 86400, weekly: 604800, monthly: 2629800, quarterly: 7889400, yearly: 31557600 };
+const SECONDS_PER_DAY = 86_400;
 
+/**
+ * Timestamps of the h forecast steps after the last input timestamp: calendar months for
+ * monthly, quarterly and yearly data (FREQUENCY_TABLE `months`), else the median input spacing.
+ * Null when the input had fewer than two timestamps.
+ */
 function futureTimestamps(series: SeriesInput, h: number): string[] | null {
   const ts = series.timestamps;
   if (!ts || ts.length < 2) return null;
   const last = new Date(Date.parse(ts[ts.length - 1]!));
-  const months = series.frequency === 'monthly' ? 1 : series.frequency === 'quarterly' ? 3 : series.frequency === 'yearly' ? 12 : 0;
-  const gaps = ts.slice(1).map((t, i) => Date.parse(t) - Date.parse(ts[i]!)).sort((a, b) => a - b);
-  const gap = gaps[Math.floor(gaps.length / 2)]!;
+  const months = FREQUENCY_TABLE[series.frequency].months;
+  const gap = medianSpacingMs(ts)!;
   return Array.from({ length: h }, (_, j) => {
     if (months) {
       const d = new Date(last);
@@ -71,7 +77,7 @@ export function fuseForecast(series: SeriesInput, fc: SeriesForecast, shift: Cus
   const lo95 = new Float64Array(h);
   const hi95 = new Float64Array(h);
   for (let j = 0; j < h; j++) {
-    const ramp = Math.min(1, ((j + 1) * SECONDS[series.frequency]!) / 86400 / e.rampDays);
+    const ramp = Math.min(1, ((j + 1) * FREQUENCY_TABLE[series.frequency].seconds) / SECONDS_PER_DAY / e.rampDays);
     const factor = (eps: number, s: number) => 1 + aud.direction * eps * s * ramp;
     const candidates = [e.low, e.high].flatMap((eps) => [shift.p10, shift.p90].map((s) => factor(eps, s)));
     const fLow = Math.max(0, Math.min(...candidates));

@@ -1,5 +1,5 @@
 /** Message catalogs and the one formatting function (no string concatenation of report text elsewhere). */
-import type { Lang } from '../types.js';
+import type { Lang } from '../../contracts/limits.js';
 import { en, type Catalog } from './en.js';
 import { es } from './es.js';
 
