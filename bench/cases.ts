@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { simulate } from '../src/engine/index.js';
 import { PRIOR_CALIBRATION, type Calibration } from '../src/engine/calibration.js';
 import { DEFAULT_CALIBRATION } from '../src/engine/default-calibration.js';
-import { auc, fitCalibration, prepareCases, riskToSeverity, severityMae, spearman, type LabelledCase } from '../src/engine/calibrate.js';
-import { mean } from '../src/engine/simulation/ensemble.js';
+import { fitCalibration, prepareCases, riskToSeverity, severityMae, type LabelledCase } from '../src/engine/calibrate.js';
+import { auc, mean, spearman } from '../src/engine/stats.js';
 
 interface Case extends LabelledCase {
   id: string;

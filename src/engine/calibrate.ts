@@ -19,7 +19,8 @@
 import { extractFeatures, type ScenarioFeatures } from './text/features.js';
 import { MECHANISMS } from './text/lexicon.js';
 import { leversFromFeatures } from './simulation/levers.js';
-import { buildWorlds, mean, runEnsemble, type World } from './simulation/ensemble.js';
+import { buildWorlds, runEnsemble, type World } from './simulation/ensemble.js';
+import { auc, clamp, mean, spearman } from './stats.js';
 import type { Calibration } from './calibration.js';
 
 /** One labelled case: the text the service would see, and what really happened. */
@@ -32,54 +33,9 @@ export interface LabelledCase {
 /** Settings of the fast scorer used inside the search. */
 export const FIT_SETTINGS = { nAgents: 500, replicates: 4, nRounds: 4, seed: 1 };
 
-/** Spearman's rank correlation (average ranks for ties); NaN when either side is constant. */
-export function spearman(xs: readonly number[], ys: readonly number[]): number {
-  const rx = ranks(xs);
-  const ry = ranks(ys);
-  const mx = mean(rx);
-  const my = mean(ry);
-  let num = 0;
-  let dx = 0;
-  let dy = 0;
-  for (let i = 0; i < rx.length; i++) {
-    num += (rx[i]! - mx) * (ry[i]! - my);
-    dx += (rx[i]! - mx) ** 2;
-    dy += (ry[i]! - my) ** 2;
-  }
-  return num / Math.sqrt(dx * dy);
-}
-
-function ranks(xs: readonly number[]): number[] {
-  const order = xs.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
-  const r = new Array<number>(xs.length);
-  let i = 0;
-  while (i < order.length) {
-    let j = i;
-    while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j++;
-    for (let k = i; k <= j; k++) r[order[k]![1]] = (i + j) / 2 + 1;
-    i = j + 1;
-  }
-  return r;
-}
-
-/** Area under the ROC curve of `scores` for the positive `labels` (Mann–Whitney, ties count half). */
-export function auc(scores: readonly number[], labels: readonly boolean[]): number {
-  let pairs = 0;
-  let wins = 0;
-  for (let i = 0; i < scores.length; i++) {
-    if (!labels[i]) continue;
-    for (let j = 0; j < scores.length; j++) {
-      if (labels[j]) continue;
-      pairs++;
-      wins += scores[i]! > scores[j]! ? 1 : scores[i] === scores[j] ? 0.5 : 0;
-    }
-  }
-  return pairs ? wins / pairs : NaN;
-}
-
 /** Risk 0–100 → severity 0–4 by quintiles (cases/README.md). */
 export function riskToSeverity(risk: number): number {
-  return Math.min(4, Math.max(0, Math.floor(risk / 20)));
+  return clamp(Math.floor(risk / 20), 0, 4);
 }
 
 /** Mean absolute error between quintile-mapped risk and severity. */
@@ -144,7 +100,7 @@ export function fitCalibration(prepared: Prepared[], prior: Calibration, sweeps 
     let improved = false;
     for (const p of PARAMS) {
       for (const step of STEPS) {
-        const v = Math.min(5, Math.max(0.2, get(best, p) * step));
+        const v = clamp(get(best, p) * step, 0.2, 5);
         const candidate = set(best, p, v);
         const score = objective(prepared, candidate, prior);
         if (score > bestScore + 1e-9) {

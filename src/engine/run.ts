@@ -11,7 +11,7 @@ import { buildReport, confidenceLabel } from './report/build.js';
 import { FRAMING_EFFECTS } from './population/priors.js';
 import { DEFAULT_CALIBRATION } from './default-calibration.js';
 import { COHORTS } from './population/sample.js';
-import { mean, quantile } from './simulation/ensemble.js';
+import { mean, quantile } from './stats.js';
 import { forecastSeries } from './forecast/forecaster.js';
 import { seasonContext } from './forecast/frequency.js';
 import type { SeriesInput } from './forecast/series.js';

@@ -6,7 +6,8 @@
  * Pure; the choices come from the data (frequency, seasonality tests, validation).
  */
 import { autoArima, autoEts, mstlEts, naive2, seasonalEts, seasonalNaive, theta, type Model, type SeasonContext } from './models.js';
-import { conformalQuantile, mase, maseScale, meanOf, smape } from './stats.js';
+import { mean } from '../stats.js';
+import { conformalQuantile, mase, maseScale, smape } from './stats.js';
 
 /** Candidate models, in a fixed order (ties go to the earlier). */
 export const MODELS: Model[] = [seasonalNaive, naive2, autoEts, seasonalEts, theta, mstlEts(false), mstlEts(true), autoArima];
@@ -63,7 +64,7 @@ function combine(method: Method, forecasts: (Float64Array | null)[], h: number):
   for (let t = 0; t < h; t++) {
     const vals = parts.map((p) => p![t]!);
     if (method.kind === 'single') out[t] = vals[0]!;
-    else if (method.kind === 'mean') out[t] = meanOf(vals);
+    else if (method.kind === 'mean') out[t] = mean(vals);
     else if (method.kind === 'median') {
       const s = [...vals].sort((a, b) => a - b);
       out[t] = s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
@@ -228,8 +229,8 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     backtest: {
       folds: folds.length,
       horizon: hv,
-      mase: folds.length ? meanOf(folds.map((f, k) => mase(f.actual, chosenFold[k]!, f.scale))) : null,
-      smape: folds.length ? meanOf(folds.map((f, k) => smape(f.actual, chosenFold[k]!))) : null,
+      mase: folds.length ? mean(folds.map((f, k) => mase(f.actual, chosenFold[k]!, f.scale))) : null,
+      smape: folds.length ? mean(folds.map((f, k) => smape(f.actual, chosenFold[k]!))) : null,
       coverage_80: cov80,
       coverage_95: cov95,
     },

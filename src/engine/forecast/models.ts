@@ -7,7 +7,8 @@
  * Damped, Theta), Hyndman et al. 2008 "Forecasting with Exponential Smoothing" (ETS recursions,
  * AICc), Hyndman & Billah 2003 (Theta as SES with drift), Bandara et al. 2021 (MSTL idea).
  */
-import { clamp, classicalIndices, isSeasonal, leastSquares, meanOf, nelderMead } from './stats.js';
+import { clamp, mean } from '../stats.js';
+import { classicalIndices, isSeasonal, leastSquares, nelderMead } from './stats.js';
 
 /** What a model knows about the series' seasonality. */
 export interface SeasonContext {
@@ -82,8 +83,8 @@ interface EtsFit {
 function fitEts(y: Float64Array, trend: TrendKind): EtsFit | null {
   const n = y.length;
   if (n < (trend === 'N' ? 3 : 6)) return null;
-  const l0 = trend === 'N' ? y[0]! : meanOf(y, 0, Math.min(n, 3));
-  const b0 = trend === 'N' ? 0 : (meanOf(y, Math.min(n, 3), Math.min(n, 6)) - meanOf(y, 0, Math.min(n, 3))) / 3;
+  const l0 = trend === 'N' ? y[0]! : mean(y, 0, Math.min(n, 3));
+  const b0 = trend === 'N' ? 0 : (mean(y, Math.min(n, 3), Math.min(n, 6)) - mean(y, 0, Math.min(n, 3))) / 3;
   const run = (alpha: number, beta: number, phi: number, keep?: { l: number; b: number }) => {
     let l = l0;
     let b = b0;
@@ -177,8 +178,8 @@ function fitHoltWinters(y: Float64Array, m: number, mult: boolean, damped: boole
   const n = y.length;
   if (m < 2 || n < 3 * m) return null;
   if (mult) for (let i = 0; i < n; i++) if (!(y[i]! > 0)) return null;
-  const c1 = meanOf(y, 0, m);
-  const c2 = meanOf(y, m, 2 * m);
+  const c1 = mean(y, 0, m);
+  const c2 = mean(y, m, 2 * m);
   const b0 = (c2 - c1) / m;
   // Level just before the first observation; seasonal states against the trend line, so the
   // within-season slope does not leak into the seasonal pattern.
@@ -278,7 +279,7 @@ export const theta: Model = {
     const ses = fitEtsWithAlpha(adjusted);
     if (!ses) return null;
     const tMean = (n - 1) / 2;
-    const yMean = meanOf(adjusted);
+    const yMean = mean(adjusted);
     let num = 0;
     let den = 0;
     for (let t = 0; t < n; t++) {
@@ -370,7 +371,7 @@ export function mstlEts(log: boolean): Model {
           }
           const prof = profiles[k]!;
           for (let i = 0; i < p; i++) prof[i] = weights[i]! > 0 ? sums[i]! / weights[i]! : 0;
-          const avg = meanOf(prof);
+          const avg = mean(prof);
           for (let i = 0; i < p; i++) prof[i]! -= avg;
         }
       }

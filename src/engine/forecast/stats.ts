@@ -1,24 +1,15 @@
 /**
- * Small numeric helpers for the forecaster: autocorrelation, the M4 seasonality test, classical
- * decomposition, least squares, and the accuracy measures of M4 (Makridakis et al., IJF 2020).
+ * Numerics only the forecaster uses: autocorrelation, the M4 seasonality test, classical
+ * decomposition, least squares, conformal quantiles, Nelder–Mead, and the accuracy measures of
+ * M4 (Makridakis et al., IJF 2020). Generic statistics (mean, clamp, quantile…) are in
+ * `../stats.ts`.
  */
-
-/** `v` limited to [lo, hi]. */
-export function clamp(v: number, lo: number, hi: number): number {
-  return v < lo ? lo : v > hi ? hi : v;
-}
-
-/** Mean of `x[from..to)`. */
-export function meanOf(x: ArrayLike<number>, from = 0, to = x.length): number {
-  let s = 0;
-  for (let i = from; i < to; i++) s += x[i]!;
-  return to > from ? s / (to - from) : 0;
-}
+import { mean } from '../stats.js';
 
 /** Sample autocorrelation at `lag`. */
 export function acf(x: ArrayLike<number>, lag: number): number {
   const n = x.length;
-  const m = meanOf(x);
+  const m = mean(x);
   let num = 0;
   let den = 0;
   for (let i = 0; i < n; i++) {
@@ -70,7 +61,7 @@ export function classicalIndices(x: ArrayLike<number>, m: number): Float64Array 
   }
   const idx = new Float64Array(m);
   for (let p = 0; p < m; p++) idx[p] = counts[p]! > 0 ? sums[p]! / counts[p]! : 1;
-  const avg = meanOf(idx);
+  const avg = mean(idx);
   for (let p = 0; p < m; p++) idx[p] = avg > 0 ? idx[p]! / avg : 1;
   return idx;
 }

@@ -6,6 +6,7 @@
 import { FREQUENCY_TABLE } from '../../contracts/limits.js';
 import { FORECAST_ELASTICITY } from '../population/priors.js';
 import { medianSpacingMs } from '../forecast/frequency.js';
+import { mean, round } from '../stats.js';
 import type { SeriesForecast } from '../forecast/forecaster.js';
 import type { SeriesInput } from '../forecast/series.js';
 
@@ -63,7 +64,8 @@ function futureTimestamps(series: SeriesInput, h: number): string[] | null {
   });
 }
 
-const r = (x: number) => Math.round(x * 1e4) / 1e4;
+/** Forecast figures carry 4 decimals. */
+const r = (x: number) => round(x, 4);
 const pairs = (lo: Float64Array, hi: Float64Array) => Array.from(lo, (l, j) => [r(l), r(hi[j]!)] as [number, number]);
 
 /** One entry of `quantitative_forecasts`. */
@@ -135,8 +137,7 @@ export const CONFIDENCE_WEIGHTS = { simulation: 0.6, forecast: 0.4 };
  * seasonal-naive-level MASE of 1 → 0.5); series without a backtest count 0.25.
  */
 export function forecastSkill(forecasts: QuantitativeForecast[]): number {
-  const skills = forecasts.map((f) => (f.backtest.mase === null ? 0.25 : 1 / (1 + f.backtest.mase)));
-  return skills.reduce((a, b) => a + b, 0) / skills.length;
+  return mean(forecasts.map((f) => (f.backtest.mase === null ? 0.25 : 1 / (1 + f.backtest.mase))));
 }
 
 /** `confidence_basis`: the parts, their weights and the combined value. */
@@ -144,10 +145,10 @@ export function confidenceBasis(simulationConfidence: number, forecasts: Quantit
   const skill = forecastSkill(forecasts);
   const w = CONFIDENCE_WEIGHTS;
   return {
-    value: Math.round((w.simulation * simulationConfidence + w.forecast * skill) * 100) / 100,
+    value: round(w.simulation * simulationConfidence + w.forecast * skill, 2),
     simulation: { value: simulationConfidence, weight: w.simulation, basis: 'replicate agreement × text understanding' },
     forecast: {
-      value: Math.round(skill * 100) / 100,
+      value: round(skill, 2),
       weight: w.forecast,
       basis: '1 / (1 + backtest MASE), mean over attached series',
       backtest_mase: forecasts.map((f) => f.backtest.mase),

@@ -3,6 +3,7 @@
  * no per-agent objects. Marginals and sources are in `priors.ts`.
  */
 import { Rng } from '../rng.js';
+import { clamp } from '../stats.js';
 import type { ScenarioFeatures } from '../text/features.js';
 import { AGE, EDUCATION, HEAVY_POSTERS, IDEOLOGY, INCOME, MECHANISM_ANCHORS, MORAL_FOUNDATIONS, ROLES, STAKEHOLDER_SHIFT, URBAN_SHARE, DYNAMICS, INVOLVEMENT } from './priors.js';
 
@@ -64,7 +65,6 @@ export function roleShares(features: ScenarioFeatures): number[] {
 }
 
 const IDEOLOGY_POINTS = [-1, -0.5, 0, 0.5, 1];
-const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
 
 /**
  * Draws `n` agents.
@@ -107,11 +107,11 @@ export function samplePopulation(n: number, features: ScenarioFeatures, ...seedP
     p.education[i] = rng.pick(EDUCATION.shares);
     p.income[i] = rng.pick(INCOME.shares);
     p.urban[i] = rng.next() < URBAN_SHARE.value ? 1 : 0;
-    const ideo = Math.max(-1, Math.min(1, IDEOLOGY_POINTS[rng.pick(IDEOLOGY.shares)]! + 0.15 * rng.normal()));
+    const ideo = clamp(IDEOLOGY_POINTS[rng.pick(IDEOLOGY.shares)]! + 0.15 * rng.normal(), -1, 1);
     p.ideology[i] = ideo;
     const t = (ideo + 1) / 2; // 0 liberal … 1 conservative
     const draw = (key: keyof typeof mf.liberal) =>
-      clamp01((mf.liberal[key] + t * (mf.conservative[key] - mf.liberal[key]) + mf.sd * rng.normal()) / 5);
+      clamp((mf.liberal[key] + t * (mf.conservative[key] - mf.liberal[key]) + mf.sd * rng.normal()) / 5, 0, 1);
     p.care[i] = draw('care');
     p.fairness[i] = draw('fairness');
     p.loyalty[i] = draw('loyalty');
@@ -120,12 +120,12 @@ export function samplePopulation(n: number, features: ScenarioFeatures, ...seedP
     const heavy = role === ROLE.commentator || role === ROLE.activist ? rng.next() < 0.6 : rng.next() < HEAVY_POSTERS.share;
     p.activity[i] = (heavy ? heavyActivity : lightActivity) * (0.5 + rng.next());
     // Price sensitivity falls with income (share of budget); a modelling assumption: 1.0 / 0.7 / 0.45.
-    p.priceSensitivity[i] = clamp01([1, 0.7, 0.45][p.income[i]!]! + 0.15 * rng.normal());
+    p.priceSensitivity[i] = clamp([1, 0.7, 0.45][p.income[i]!]! + 0.15 * rng.normal(), 0, 1);
     const trustMean = MECHANISM_ANCHORS.trustInBusiness + (role === ROLE.customer || role === ROLE.employee ? 0.1 : 0);
-    p.trust[i] = clamp01(trustMean + 0.2 * rng.normal());
+    p.trust[i] = clamp(trustMean + 0.2 * rng.normal(), 0, 1);
     p.stubbornness[i] = rng.beta(stubA, stubB);
     // Pew 2019: 79 % concerned; slightly more among older adults (assumed +5 pp per age band above the middle).
-    const concernedP = clamp01(MECHANISM_ANCHORS.privacyConcerned + 0.05 * (p.age[i]! - 1.5));
+    const concernedP = clamp(MECHANISM_ANCHORS.privacyConcerned + 0.05 * (p.age[i]! - 1.5), 0, 1);
     p.privacyConcern[i] = rng.next() < concernedP ? 0.7 + 0.3 * rng.next() : 0.1 + 0.3 * rng.next();
     p.involvement[i] = INVOLVEMENT.min + (INVOLVEMENT.max - INVOLVEMENT.min) * rng.beta(INVOLVEMENT.alpha, INVOLVEMENT.alpha);
     p.cohort[i] = cohortOf(p, i);

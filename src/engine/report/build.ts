@@ -9,7 +9,8 @@ import { COHORTS } from '../population/sample.js';
 import { MECHANISMS, type Mechanism } from '../text/lexicon.js';
 import type { ScenarioFeatures } from '../text/features.js';
 import type { Frame, Levers } from '../simulation/levers.js';
-import { mean, quantile, stdev, type EnsembleOutcome, type World } from '../simulation/ensemble.js';
+import type { EnsembleOutcome, World } from '../simulation/ensemble.js';
+import { clamp, mean, quantile, stdev } from '../stats.js';
 import { SUPPORT_AT } from '../simulation/dynamics.js';
 import { riskLevel } from './risk.js';
 import type {
@@ -401,7 +402,7 @@ export function confidenceLabel(value: number): Confidence['label'] {
 }
 
 function buildConfidence(features: ScenarioFeatures, spread: number, cat: Cat): Confidence {
-  const agreement = Math.max(0, Math.min(1, 1 - spread / 20));
+  const agreement = clamp(1 - spread / 20, 0, 1);
   const understood = features.issues.filter((i) => !['partnership_endorsement', 'policy_regulation'].includes(i.type)).length;
   const text_understanding = understood === 0 ? 0.15 : Math.min(1, 0.35 + 0.65 * features.coverage);
   const value = Math.round(Math.sqrt(agreement) * text_understanding * 100) / 100;

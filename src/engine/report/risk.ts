@@ -13,6 +13,7 @@
  * Weights are calibrated on ../shared/cases (docs/engine.md); levels cut at 25 / 50 / 75.
  */
 import type { RoundMetrics } from '../simulation/dynamics.js';
+import { clamp } from '../stats.js';
 
 export const RISK_WEIGHTS = { reach_opposed: 0.45, intensity: 0.25, breadth: 0.2, persistence: 0.1 };
 const REACH_SATURATION = 0.5;
@@ -50,7 +51,7 @@ export function riskComponents(rounds: RoundMetrics[], cohortShare: Float64Array
 export function riskValue(c: RiskComponents, curve = 1): number {
   let v = 0;
   for (const k of Object.keys(RISK_WEIGHTS) as (keyof RiskComponents)[]) v += RISK_WEIGHTS[k] * c[k];
-  return 100 * Math.pow(Math.min(1, Math.max(0, v)), curve);
+  return 100 * Math.pow(clamp(v, 0, 1), curve);
 }
 
 /** Level of a risk value. */

@@ -5,6 +5,7 @@
  * replicate with the same levers always gives the same result.
  */
 import { Rng } from '../rng.js';
+import { clamp } from '../stats.js';
 import { MECHANISMS, type Mechanism } from '../text/lexicon.js';
 import { COHORTS, ROLE, type Population } from '../population/sample.js';
 import { DYNAMICS, FRAMING_EFFECTS, MECHANISM_ANCHORS } from '../population/priors.js';
@@ -151,7 +152,7 @@ export class ReplicateRun {
       // Benefits count 1/λ of losses (loss aversion); positive framing helps only as far as the actor is trusted.
       const benefit = (0.35 * Math.max(0, levers.sentiment) * pop.trust[i]! + 0.1 * levers.frames.compensation) / lambda * 2;
       const stance = benefit + identitySupport - gain * total * pop.involvement[i]! + APPRAISAL_NOISE * this.rng.normal();
-      const x = stance < -1 ? -1 : stance > 1 ? 1 : stance;
+      const x = clamp(stance, -1, 1);
       this.x0[i] = x;
       this.x[i] = x;
       this.arousal[i] = Math.min(1, 0.6 * Math.abs(x) + 0.8 * top);

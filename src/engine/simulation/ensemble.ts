@@ -70,24 +70,3 @@ function summarize(worlds: World[], runs: ReplicateRun[], riskCurve: number): En
     states: runs.map((run) => run.state()),
   };
 }
-
-/** Mean of a list (0 for an empty list). */
-export function mean(xs: readonly number[]): number {
-  return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0;
-}
-
-/** Quantile by linear interpolation, q in [0, 1]. */
-export function quantile(xs: readonly number[], q: number): number {
-  if (!xs.length) return 0;
-  const s = [...xs].sort((a, b) => a - b);
-  const pos = (s.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return s[lo]! + (s[hi]! - s[lo]!) * (pos - lo);
-}
-
-/** Population standard deviation. */
-export function stdev(xs: readonly number[]): number {
-  const m = mean(xs);
-  return Math.sqrt(mean(xs.map((x) => (x - m) * (x - m))));
-}
