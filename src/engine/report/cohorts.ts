@@ -1,0 +1,52 @@
+/** The report's `cohort_breakdowns`: stance, awareness, intensity, top concerns and quotes per cohort at the last round. */
+import { COHORTS } from '../population/sample.js';
+import { MECHANISMS } from '../text/lexicon.js';
+import { mean } from '../stats.js';
+import type { CohortBreakdown } from '../types.js';
+import type { Catalog, ReportInputs, TextVars } from './context.js';
+import { r3 } from './format.js';
+import { over } from './outcome.js';
+import { buildQuotes } from './quotes.js';
+
+/**
+ * One breakdown per cohort present in the population (COHORTS order). Shares are of all agents
+ * (`share_of_population`, `awareness`) or of the cohort's aware agents (`stance`, `intensity`:
+ * strongly opposed), means over replicates, in [0, 1]. `top_concerns`: up to three mechanisms
+ * carrying more than 10 % of the cohort's summed pressure.
+ */
+export function buildCohorts(inp: ReportInputs, cat: Catalog, vars: TextVars): CohortBreakdown[] {
+  const { base, worlds, input } = inp;
+  const lastRound = input.nRounds - 1;
+  const out: CohortBreakdown[] = [];
+  COHORTS.forEach((id, c) => {
+    const share = mean(worlds.map((w) => w.cohortShare[c]!));
+    if (share <= 0) return;
+    const support = over(base, (rounds) => rounds[lastRound]!.cohortSupport[c]!);
+    const oppose = over(base, (rounds) => rounds[lastRound]!.cohortOppose[c]!);
+    const awareness = over(base, (rounds) => rounds[lastRound]!.cohortAware[c]!);
+    const intensity = over(base, (rounds) => rounds[lastRound]!.cohortStrong[c]!);
+    const pressure = MECHANISMS.map((m, k) => ({ m, v: mean(base.states.map((s) => s.cohortPressure[c * MECHANISMS.length + k]!)) }));
+    const totalPressure = pressure.reduce((a, p) => a + p.v, 0);
+    const top_concerns = pressure
+      .filter((p) => totalPressure > 0 && p.v / totalPressure > 0.1)
+      .sort((a, b) => b.v - a.v)
+      .slice(0, 3)
+      .map((p) => cat.mechanisms[p.m]!);
+    out.push({
+      cohort: id,
+      label: cat.cohorts[id],
+      share_of_population: r3(share),
+      stance: { support: r3(support), neutral: r3(Math.max(0, 1 - support - oppose)), oppose: r3(oppose), net: r3(support - oppose) },
+      awareness: r3(awareness),
+      intensity: r3(intensity),
+      top_concerns,
+      quotes: buildQuotes(inp, c, cat, vars),
+    });
+  });
+  return out;
+}
+
+/** Cohorts whose net stance is below −0.1, most opposed first. */
+export function opposedCohorts(cohorts: CohortBreakdown[]): CohortBreakdown[] {
+  return [...cohorts].filter((c) => c.stance.net < -0.1).sort((a, b) => a.stance.net - b.stance.net);
+}

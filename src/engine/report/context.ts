@@ -1,0 +1,73 @@
+/**
+ * What every part of the report is built from (docs/engine.md steps 5–7): the run's input, the
+ * text features, the levers, the replicate worlds and the outcomes of the base and
+ * counterfactual runs, plus the catalog slots filled from the scenario's own words.
+ */
+import { catalog, format } from '../i18n/index.js';
+import type { Catalog } from '../i18n/en.js';
+import type { Mechanism } from '../text/lexicon.js';
+import type { ScenarioFeatures } from '../text/features.js';
+import type { Frame, Levers } from '../simulation/levers.js';
+import type { EnsembleOutcome, World } from '../simulation/ensemble.js';
+import type { EngineInput } from '../types.js';
+import { r1 } from './format.js';
+
+export type { Catalog };
+
+/** Everything the report is built from. */
+export interface ReportInputs {
+  /** The run's input, text trimmed and replicates resolved. */
+  input: EngineInput & { replicates: number };
+  features: ScenarioFeatures;
+  levers: Levers;
+  /** One world per replicate (population, network, cohort shares). */
+  worlds: World[];
+  /** The run with the scenario's own levers. */
+  base: EnsembleOutcome;
+  /** Runs with one mechanism switched off (failure-mode ranking). */
+  ablations: Map<Mechanism, EnsembleOutcome>;
+  /** Runs with one frame switched on at full strength (mitigations). */
+  mitigations: Map<Frame, EnsembleOutcome>;
+  /** Runs with a frame that the plan already has switched off (its measured benefit). */
+  frameRemovals: Map<Frame, EnsembleOutcome>;
+}
+
+/** Slots of catalog templates filled from the scenario: who acts, what changes, on what. */
+export interface TextVars {
+  [slot: string]: string;
+  /** The actor as read from the text, or the catalog's fallback ("the organisation"). */
+  actor: string;
+  /** "a 40% increase" when a price change was read, else the label of the main issue. */
+  change: string;
+  /** Object of the announced action ("standard plan"); empty when none was found. */
+  object: string;
+}
+
+/**
+ * Issue types that name a kind of announcement without saying what is at stake; they neither
+ * describe the change nor count as the text being understood.
+ */
+const GENERIC_ISSUES: readonly string[] = ['partnership_endorsement', 'policy_regulation'];
+
+/** Whether an issue type says what is at stake (not one of the generic types). */
+export function isSpecificIssue(type: string): boolean {
+  return !GENERIC_ISSUES.includes(type);
+}
+
+/** The catalog of the report's language. */
+export function reportCatalog(inp: ReportInputs): Catalog {
+  return catalog(inp.input.lang);
+}
+
+/** The slots every template may use, in the catalog's language. */
+export function textVars(features: ScenarioFeatures, cat: Catalog): TextVars {
+  const actor = features.actor || cat.actor_fallback;
+  const topIssue = features.issues.find((i) => isSpecificIssue(i.type)) ?? features.issues[0];
+  const change =
+    features.priceChange !== null && features.priceChange > 0
+      ? format(cat.change_pct, { pct: r1(features.priceChange * 100) })
+      : topIssue
+        ? cat.issues[topIssue.type] ?? cat.issues.policy_regulation!
+        : cat.issues.policy_regulation!;
+  return { actor, change, object: features.object };
+}

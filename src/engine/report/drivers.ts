@@ -1,0 +1,41 @@
+/**
+ * Risk drivers (`risk_score.drivers`): what raised the risk (each mechanism's ablation
+ * contribution, with the text it comes from) and what the plan already does to lower it (frames
+ * present in the text, measured by switching them off).
+ */
+import { format } from '../i18n/index.js';
+import type { RiskDriver } from '../types.js';
+import type { Catalog, ReportInputs } from './context.js';
+import { evidenceFor, type RankedMechanism } from './failure-modes.js';
+import { r1 } from './format.js';
+import { meanRiskDifference } from './outcome.js';
+
+/**
+ * Drivers of at least half a risk point: mechanisms (positive `contribution`, ranked order), then
+ * frames already in the plan (negative `contribution`: the points they save).
+ */
+export function buildDrivers(inp: ReportInputs, ranked: RankedMechanism[], cat: Catalog): RiskDriver[] {
+  const { features } = inp;
+  const drivers: RiskDriver[] = [];
+  for (const { mech, contribution } of ranked) {
+    if (contribution < 0.5) continue;
+    const evidence = evidenceFor(features, mech);
+    drivers.push({
+      factor: mech,
+      label: format(cat.drivers.mechanism, { label: cat.mechanisms[mech]!, evidence: evidence.map((e) => `"${e.text}"`).join(', ') || '—' }),
+      contribution: r1(contribution),
+      evidence,
+    });
+  }
+  for (const [frame, cf] of inp.frameRemovals) {
+    const benefit = meanRiskDifference(cf, inp.base);
+    if (benefit < 0.5) continue;
+    drivers.push({
+      factor: `frame_${frame}`,
+      label: format(cat.drivers.frame, { label: cat.drivers.frames[frame] ?? frame }),
+      contribution: -r1(benefit),
+      evidence: features.framing[frame]?.spans ?? [],
+    });
+  }
+  return drivers;
+}

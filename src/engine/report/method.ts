@@ -1,0 +1,46 @@
+/** The report's `method` note: engine and schema versions, run settings, calibration in force, and the sources of the figures. */
+import { AGE, DYNAMICS, HEAVY_POSTERS, IDEOLOGY, MECHANISM_ANCHORS, MORAL_FOUNDATIONS, ROLES } from '../population/priors.js';
+import type { MethodNote } from '../types.js';
+import type { ReportInputs } from './context.js';
+
+/** Version of the report's JSON shape (src/engine/types.ts `Report`). */
+export const REPORT_SCHEMA_VERSION = '1.0';
+/** Version of the engine's model. */
+export const ENGINE_VERSION = '0.2.0';
+
+/** The sources of the population and dynamics figures (population/priors.ts), in a fixed order. */
+const SOURCES: readonly string[] = [
+  AGE.source,
+  IDEOLOGY.source,
+  HEAVY_POSTERS.source,
+  ROLES.source,
+  MORAL_FOUNDATIONS.source,
+  MECHANISM_ANCHORS.fairnessSource,
+  MECHANISM_ANCHORS.lossSource,
+  MECHANISM_ANCHORS.privacySource,
+  MECHANISM_ANCHORS.identitySource,
+  MECHANISM_ANCHORS.trustSource,
+  DYNAMICS.moralEmotionalSource,
+  DYNAMICS.outgroupSource,
+  DYNAMICS.peerWeightSource,
+  DYNAMICS.confidenceBoundSource,
+];
+
+/** `method`: how this report was produced (seed, sizes, calibration weights, sources). */
+export function buildMethod(inp: ReportInputs): MethodNote {
+  const { input, levers } = inp;
+  return {
+    engine: 'rules',
+    engine_version: ENGINE_VERSION,
+    seed: input.seed,
+    replicates: input.replicates,
+    n_agents: input.nAgents,
+    n_rounds: input.nRounds,
+    calibration: {
+      mechanism_weights: { ...levers.calibration.mechanismWeights },
+      pressure_gain: levers.calibration.pressureGain,
+      risk_curve: levers.calibration.riskCurve,
+    },
+    sources: [...SOURCES],
+  };
+}

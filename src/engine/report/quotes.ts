@@ -1,0 +1,73 @@
+/**
+ * Synthetic quotes (each marked `synthetic: true`): agents of a cohort
+ * in the first replicate, bucketed by final stance, voice a catalog template for their strongest
+ * concern. Drawn from their own seeded stream (`quotes`, seed, cohort), so quotes never shift
+ * other draws.
+ */
+import { Rng } from '../rng.js';
+import { capitalize, format } from '../i18n/index.js';
+import { AGE, ROLES } from '../population/priors.js';
+import { MECHANISMS } from '../text/lexicon.js';
+import { SUPPORT_AT } from '../simulation/dynamics.js';
+import type { Quote } from '../types.js';
+import type { Catalog, ReportInputs, TextVars } from './context.js';
+
+const STANCES = ['oppose', 'neutral', 'support'] as const;
+
+/**
+ * Up to three distinct quotes from agents of cohort index `c`, spread over the stances present
+ * (the most common stance fills the remaining slots); aware agents are preferred, as they are
+ * the ones talking. Templates naming `{object}` are skipped when no object was read.
+ */
+export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: TextVars): Quote[] {
+  const { worlds, base, input } = inp;
+  const rng = new Rng('quotes', input.seed, c);
+  const world = worlds[0]!;
+  const state = base.states[0]!;
+  const pop = world.population;
+  const buckets: number[][] = [[], [], []];
+  for (let i = 0; i < pop.n; i++) {
+    if (pop.cohort[i] !== c) continue;
+    const x = state.stance[i]!;
+    buckets[x < -SUPPORT_AT ? 0 : x > SUPPORT_AT ? 2 : 1]!.push(i);
+  }
+  for (const b of buckets) b.sort((a, z) => state.aware[z]! - state.aware[a]! || a - z);
+  const total = buckets.reduce((a, b) => a + b.length, 0);
+  if (total === 0) return [];
+  const order = [0, 1, 2].sort((a, b) => buckets[b]!.length - buckets[a]!.length || a - b);
+  const picks: number[] = [];
+  for (const b of order) if (buckets[b]!.length) picks.push(b);
+  while (picks.length < 3) picks.push(order[0]!);
+  const used = new Set<string>();
+  const quotes: Quote[] = [];
+  for (const b of picks.slice(0, 3)) {
+    const bucket = buckets[b]!;
+    const pool = bucket.slice(0, Math.max(1, Math.min(bucket.length, 50)));
+    const agent = pool[rng.int(pool.length)]!;
+    const stance = STANCES[b]!;
+    let templates: string[];
+    if (stance === 'oppose') {
+      const concern = state.concern[agent]!;
+      templates = cat.quotes.oppose[concern === 255 ? 'none' : MECHANISMS[concern]!]!;
+    } else templates = cat.quotes[stance];
+    if (!vars.object) templates = templates.filter((t) => !t.includes('{object}'));
+    let text = '';
+    const start = rng.int(templates.length);
+    for (let k = 0; k < templates.length; k++) {
+      const candidate = capitalize(format(templates[(start + k) % templates.length]!, vars));
+      if (!used.has(candidate)) {
+        text = candidate;
+        break;
+      }
+    }
+    if (!text) continue;
+    used.add(text);
+    const persona = format(cat.personas.format, {
+      role: cat.personas.role[ROLES.labels[pop.role[agent]!]!]!,
+      age: cat.personas.age[AGE.labels[pop.age[agent]!]!]!,
+      place: cat.personas.place[pop.urban[agent] ? 0 : 1]!,
+    });
+    quotes.push({ text, stance, persona: capitalize(persona), synthetic: true });
+  }
+  return quotes;
+}

@@ -1,0 +1,87 @@
+/** The report's prose: `headline`, `executive_summary` and `monitoring_plan`, all from the catalog. */
+import { capitalize, format } from '../i18n/index.js';
+import type { RoundMetrics } from '../simulation/dynamics.js';
+import type { CohortBreakdown, Confidence, ExecutiveSummary, FailureMode, Mitigation, MonitoringSignal, RiskScore } from '../types.js';
+import type { Catalog, ReportInputs } from './context.js';
+import { opposedCohorts } from './cohorts.js';
+import { pct } from './format.js';
+import { over } from './outcome.js';
+
+/**
+ * One line: the actor, the risk level and value, the cohort leading the opposition (the most
+ * opposed cohort, or the one with the lowest net stance when none is below −0.1) and the top
+ * failure mode's mechanism (or "no clear single concern" when it adds no risk).
+ */
+export function buildHeadline(risk: RiskScore, cohorts: CohortBreakdown[], failureModes: FailureMode[], actor: string, cat: Catalog): string {
+  const lead = opposedCohorts(cohorts)[0] ?? [...cohorts].sort((a, b) => a.stance.net - b.stance.net)[0]!;
+  const top = failureModes[0]!;
+  return format(cat.headline[risk.level]!, {
+    actor: capitalize(actor),
+    risk: risk.value,
+    cohort: lead.label.toLowerCase(),
+    concern: top.risk_contribution > 0 ? top.mechanism.toLowerCase() : cat.concerns_none,
+  });
+}
+
+/** The first measure not yet in the plan that lowers the risk by at least one point, if any. */
+export function topMitigation(mitigations: Mitigation[]): Mitigation | undefined {
+  return mitigations.find((m) => !m.already_in_plan && m.expected_risk_reduction >= 1);
+}
+
+/** Parts of the report the executive summary speaks of. */
+export interface SummaryParts {
+  risk: RiskScore;
+  confidence: Confidence;
+  cohorts: CohortBreakdown[];
+  failureModes: FailureMode[];
+  mitigations: Mitigation[];
+}
+
+/**
+ * `executive_summary`: the run's size, risk and confidence; awareness, opposition and support
+ * at the last round (whole percentages); the main failure mode and the most opposed cohorts
+ * when there are any; the most effective measure tested. Key points: up to three failure modes
+ * that add risk, and that measure's action.
+ */
+export function buildExecutiveSummary(inp: ReportInputs, parts: SummaryParts, cat: Catalog): ExecutiveSummary {
+  const { input, base } = inp;
+  const lastRound = input.nRounds - 1;
+  const { risk, confidence, failureModes } = parts;
+  const opposed = opposedCohorts(parts.cohorts);
+  const measure = topMitigation(parts.mitigations);
+  const final = (f: (m: RoundMetrics) => number) => over(base, (rounds) => f(rounds[lastRound]!));
+  const topFm = failureModes[0]!;
+  const sentences = [
+    format(cat.summary.intro, {
+      agents: input.nAgents,
+      rounds: input.nRounds,
+      replicates: input.replicates,
+      risk: risk.value,
+      level: cat.levels[risk.level]!,
+      confidence: confidence.value.toFixed(2),
+    }),
+    format(cat.summary.opposition, { aware: pct(final((m) => m.aware)), oppose: pct(final((m) => m.oppose)), support: pct(final((m) => m.support)) }),
+  ];
+  if (topFm.risk_contribution > 0) sentences.push(format(cat.summary.top_failure, { title: topFm.title, likelihood: pct(topFm.likelihood) }));
+  if (opposed.length) sentences.push(format(cat.summary.cohorts, { cohorts: opposed.slice(0, 3).map((c) => c.label).join(', ') }));
+  sentences.push(
+    measure
+      ? format(cat.summary.top_mitigation, { action: measure.action.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase()), reduction: measure.expected_risk_reduction })
+      : cat.summary.no_mitigation,
+  );
+  return {
+    summary: sentences.join(' '),
+    key_points: [
+      ...failureModes.filter((f) => f.risk_contribution > 0).slice(0, 3).map((f) => `${f.title}: ${f.description}`),
+      ...(measure ? [measure.action] : []),
+    ],
+  };
+}
+
+/** `monitoring_plan`: one signal to watch per failure mode, with its threshold and window. */
+export function buildMonitoringPlan(failureModes: FailureMode[], cat: Catalog): MonitoringSignal[] {
+  return failureModes.map((fm) => {
+    const m = cat.monitoring[fm.id.slice('fm_'.length)]!;
+    return { signal: m.signal, threshold: m.threshold, window: m.window, failure_mode: fm.id };
+  });
+}
