@@ -21,6 +21,7 @@ import { MECHANISMS } from './text/lexicon.js';
 import { leversFromFeatures } from './simulation/levers.js';
 import { buildWorlds, runEnsemble, type World } from './simulation/ensemble.js';
 import { auc, clamp, mean, spearman } from './stats.js';
+import { CALIBRATION } from './constants.js';
 import type { Calibration } from './calibration.js';
 
 /** One labelled case: the text the service would see, and what really happened. */
@@ -31,11 +32,11 @@ export interface LabelledCase {
 }
 
 /** Settings of the fast scorer used inside the search. */
-export const FIT_SETTINGS = { nAgents: 500, replicates: 4, nRounds: 4, seed: 1 };
+export const FIT_SETTINGS = CALIBRATION.fitSettings;
 
 /** Risk 0–100 → severity 0–4 by quintiles (cases/README.md). */
 export function riskToSeverity(risk: number): number {
-  return clamp(Math.floor(risk / 20), 0, 4);
+  return clamp(Math.floor(risk / CALIBRATION.riskPerSeverity), 0, CALIBRATION.maxSeverity);
 }
 
 /** Mean absolute error between quintile-mapped risk and severity. */
@@ -64,8 +65,7 @@ export function scorePrepared(p: Prepared, calibration: Calibration, settings = 
 }
 
 const PARAMS = [...MECHANISMS.map((m) => `w:${m}`), 'gain', 'curve'] as const;
-const STEPS = [0.6, 0.8, 1.25, 1.6];
-const SHRINK = 0.25;
+const { steps: STEPS, shrink: SHRINK } = CALIBRATION;
 
 function get(c: Calibration, p: string): number {
   if (p === 'curve') return c.riskCurve;
@@ -88,19 +88,21 @@ export function objective(prepared: Prepared[], c: Calibration, prior: Calibrati
   for (const p of PARAMS) penalty += Math.log(get(c, p) / get(prior, p)) ** 2;
   // Continuous level error: distance from the middle of the severity's quintile, in severity units
   // (the stepwise quintile MAE is flat almost everywhere, so a search cannot follow it).
-  const levelError = mean(risks.map((r, i) => Math.abs(r - (20 * sev[i]! + 10)) / 20));
-  return (Number.isNaN(rho) ? 0 : rho) + 0.5 * (Number.isNaN(a) ? 0.5 : a) - 0.25 * levelError - SHRINK * penalty;
+  const perSeverity = CALIBRATION.riskPerSeverity;
+  const levelError = mean(risks.map((r, i) => Math.abs(r - (perSeverity * sev[i]! + perSeverity / 2)) / perSeverity));
+  // A constant side (NaN) scores as no information: Spearman 0, AUC 0.5.
+  return (Number.isNaN(rho) ? 0 : rho) + CALIBRATION.aucWeight * (Number.isNaN(a) ? 0.5 : a) - CALIBRATION.levelWeight * levelError - SHRINK * penalty;
 }
 
 /** Fits the weights on `prepared` starting from `prior` (procedure steps 2–4). */
-export function fitCalibration(prepared: Prepared[], prior: Calibration, sweeps = 4): { calibration: Calibration; objective: number } {
+export function fitCalibration(prepared: Prepared[], prior: Calibration, sweeps: number = CALIBRATION.sweeps): { calibration: Calibration; objective: number } {
   let best = prior;
   let bestScore = objective(prepared, best, prior);
   for (let s = 0; s < sweeps; s++) {
     let improved = false;
     for (const p of PARAMS) {
       for (const step of STEPS) {
-        const v = clamp(get(best, p) * step, 0.2, 5);
+        const v = clamp(get(best, p) * step, CALIBRATION.minWeight, CALIBRATION.maxWeight);
         const candidate = set(best, p, v);
         const score = objective(prepared, candidate, prior);
         if (score > bestScore + 1e-9) {

@@ -4,6 +4,7 @@
  * (procedure in `calibrate.ts` and docs/engine.md), written to `calibration.data.ts`.
  */
 import { MECHANISMS, type Mechanism } from './text/lexicon.js';
+import { CALIBRATION } from './constants.js';
 
 /** Engine weights that calibration sets. */
 export interface Calibration {
@@ -15,9 +16,9 @@ export interface Calibration {
   riskCurve: number;
 }
 
-/** The uncalibrated starting point: every mechanism at weight 1, gain 0.9. */
+/** The uncalibrated starting point: every mechanism at weight 1, gain CALIBRATION.priorPressureGain (0.9), γ 1. */
 export const PRIOR_CALIBRATION: Calibration = {
   mechanismWeights: Object.fromEntries(MECHANISMS.map((m) => [m, 1])) as Record<Mechanism, number>,
-  pressureGain: 0.9,
+  pressureGain: CALIBRATION.priorPressureGain,
   riskCurve: 1,
 };

@@ -1,5 +1,5 @@
 /**
- * Seeded pseudo-random numbers for the engine (research/engine-research.md §C.7): sfc32
+ * Seeded pseudo-random numbers for the engine (no global random: docs/engine.md): sfc32
  * (Chris Doty-Humphrey's Small Fast Counter, PractRand-clean) seeded through a string hash, and
  * seeds derived by hashing (run seed, purpose, …) so that adding a draw in one place never
  * shifts the draws of another.

@@ -18,12 +18,10 @@ import { seasonContext } from './forecast/frequency.js';
 import type { SeriesInput } from './forecast/series.js';
 import { confidenceBasis, fuseForecast, type CustomerShift } from './fusion/fuse.js';
 import { AGENTS, REPLICATES, ROUNDS } from '../contracts/limits.js';
+import { COUNTERFACTUALS } from './constants.js';
 import { EngineInputError, type EngineInput, type EngineRun, type Report, type RoundProgress } from './types.js';
 
-/** A mechanism below this intensity is not worth an ablation run. */
-const ACTIVE = 0.02;
-/** A frame at or above this strength counts as already in the plan. */
-const PRESENT = 0.5;
+const { activeMechanism: ACTIVE, framePresent: PRESENT } = COUNTERFACTUALS;
 
 /**
  * Runs a scenario. Yields one `RoundProgress` per round (all replicates advance together), then

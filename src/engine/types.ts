@@ -1,5 +1,5 @@
 /**
- * Types shared across the engine (ENGINE.md "Pipeline"). The engine is pure: no I/O, no clock,
+ * Types shared across the engine (docs/engine.md). The engine is pure: no I/O, no clock,
  * no global random; same input → same output, byte for byte.
  */
 
@@ -22,7 +22,7 @@ export interface EngineInput {
   seed: number;
   /** Language of every text field of the report. */
   lang: Lang;
-  /** Replicates (default 8, ENGINE.md step 6). */
+  /** Replicates (default `REPLICATES.default`, src/contracts/limits.ts; docs/engine.md step 5). */
   replicates?: number;
   /** Attached numeric series, validated (src/domain/series.ts); forecast and fused into the report. */
   series?: import('./forecast/series.js').SeriesInput[];
@@ -56,7 +56,7 @@ export interface TextSpan {
   text: string;
 }
 
-/** Report JSON (schema version 1.0, DESIGN.md §3 "Report"). */
+/** Report JSON (schema version 1.0; `report_schema_version`, report/method.ts). */
 export interface Report {
   report_schema_version: string;
   scenario_name: string;

@@ -7,6 +7,7 @@
  */
 import { autoArima, autoEts, mstlEts, naive2, seasonalEts, seasonalNaive, theta, type Model, type SeasonContext } from './models.js';
 import { mean } from '../stats.js';
+import { FORECAST } from '../constants.js';
 import { conformalQuantile, mase, maseScale, smape } from './stats.js';
 
 /** Candidate models, in a fixed order (ties go to the earlier). */
@@ -52,7 +53,7 @@ function safe(f: Float64Array | null, train: Float64Array): f is Float64Array {
   if (!f) return false;
   let maxAbs = 0;
   for (let i = 0; i < train.length; i++) maxAbs = Math.max(maxAbs, Math.abs(train[i]!));
-  const limit = 10 * maxAbs + 1;
+  const limit = FORECAST.safetyFactor * maxAbs + 1;
   for (let i = 0; i < f.length; i++) if (!Number.isFinite(f[i]!) || Math.abs(f[i]!) > limit) return false;
   return true;
 }
@@ -93,10 +94,10 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
   const maxPeriod = Math.max(1, ...ctx.periods, ctx.m);
   // Validation horizon and origins: up to 3 non-overlapping windows at the end, each leaving
   // enough history (two of the longest cycles, or half the series) to fit on.
-  const hv = Math.max(1, Math.min(h, Math.floor(n / 4)));
-  const minTrain = Math.min(Math.max(2 * maxPeriod + 1, 8), Math.floor(n / 2));
+  const hv = Math.max(1, Math.min(h, Math.floor(n / FORECAST.maxValidationShare)));
+  const minTrain = Math.min(Math.max(2 * maxPeriod + 1, FORECAST.minTrain), Math.floor(n / 2));
   const origins: number[] = [];
-  for (let k = 1; k <= (options.maxFolds ?? 3); k++) {
+  for (let k = 1; k <= (options.maxFolds ?? FORECAST.selectionFolds); k++) {
     const o = n - k * hv;
     if (o >= Math.max(minTrain, 3)) origins.push(o);
   }
@@ -132,7 +133,7 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
   const singleScores = singles.map(scoreOf);
   const ranked = singles.map((m, i) => ({ m, s: singleScores[i]! })).filter((x) => Number.isFinite(x.s)).sort((a, b) => a.s - b.s);
   const methods: Method[] = [...singles];
-  for (const k of [2, 3, 4]) {
+  for (const k of FORECAST.combinationSizes) {
     if (ranked.length < k) continue;
     const top = ranked.slice(0, k);
     const names = top.map((x) => x.m.name).join(', ');
@@ -168,7 +169,7 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
   // that took no part in the choice (up to `calibrationFolds` in all), with shorter histories allowed
   // (half the selection minimum) so short series get enough errors to calibrate on.
   const calibrationOrigins = [...origins];
-  for (let o = origins[origins.length - 1]! - Math.ceil(hv / 2); calibrationOrigins.length < (options.calibrationFolds ?? 8) && o >= Math.max(4, Math.floor(minTrain / 2)); o -= Math.ceil(hv / 2)) {
+  for (let o = origins[origins.length - 1]! - Math.ceil(hv / 2); calibrationOrigins.length < (options.calibrationFolds ?? FORECAST.calibrationFolds) && o >= Math.max(FORECAST.minCalibrationTrain, Math.floor(minTrain / 2)); o -= Math.ceil(hv / 2)) {
     if (!calibrationOrigins.includes(o)) calibrationOrigins.push(o);
   }
   const foldErrors = calibrationOrigins.map((o, k) => {
@@ -245,7 +246,7 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
  * With no backtest at all, the scale is NaN-free but wide: the mean absolute step change.
  */
 export function intervalBands(errorsByFold: number[][], hv: number, h: number): { half80: Float64Array; half95: Float64Array } {
-  const w = Math.max(1, Math.floor(hv / 8));
+  const w = Math.max(1, Math.floor(hv / FORECAST.errorWindowShare));
   const scale = new Float64Array(hv);
   for (let j = 0; j < hv; j++) {
     let s = 0;
@@ -261,8 +262,8 @@ export function intervalBands(errorsByFold: number[][], hv: number, h: number): 
   }
   const scaled: number[] = [];
   for (const fold of errorsByFold) fold.forEach((e, j) => scale[j]! > 0 && scaled.push(Math.abs(e) / scale[j]!));
-  const q80 = scaled.length ? conformalQuantile(scaled, 0.8) : 1.28;
-  const q95 = scaled.length ? conformalQuantile(scaled, 0.95) : 1.96;
+  const q80 = scaled.length ? conformalQuantile(scaled, 0.8) : FORECAST.normalZ80;
+  const q95 = scaled.length ? conformalQuantile(scaled, 0.95) : FORECAST.normalZ95;
   const half80 = new Float64Array(h);
   const half95 = new Float64Array(h);
   const lastScale = scale[hv - 1]! > 0 ? scale[hv - 1]! : 0;

@@ -6,11 +6,9 @@
  */
 import { FREQUENCIES, FREQUENCY_TABLE, type Frequency } from '../../contracts/limits.js';
 import type { SeasonContext } from './models.js';
+import { FORECAST } from '../constants.js';
 
 export { FREQUENCIES, type Frequency };
-
-/** A spacing within ±20 % of a frequency's nominal step counts as that frequency (docs/decisions.md "Attached series"). */
-const SPACING_TOLERANCE = 0.2;
 
 /** M4's horizon for a frequency, in steps. */
 export function defaultHorizon(f: Frequency): number {
@@ -51,7 +49,7 @@ export function inferFrequency(timestamps: readonly string[]): Frequency | null 
   const median = spacing / 1000;
   for (const f of FREQUENCIES) {
     const s = FREQUENCY_TABLE[f].seconds;
-    if (median >= (1 - SPACING_TOLERANCE) * s && median <= (1 + SPACING_TOLERANCE) * s) return f;
+    if (median >= (1 - FORECAST.frequencyTolerance) * s && median <= (1 + FORECAST.frequencyTolerance) * s) return f;
   }
   return null;
 }

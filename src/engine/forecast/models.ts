@@ -1,5 +1,5 @@
 /**
- * The forecasting models (ENGINE.md "Forecaster"; issue 4 item 2). Each takes the training values
+ * The forecasting models (docs/engine.md "Forecaster"; issue 4 item 2). Each takes the training values
  * and the season context, and returns point forecasts for h steps, or null when it cannot fit
  * (too short, non-positive data for a multiplicative form). Pure, typed arrays.
  *
@@ -8,6 +8,7 @@
  * AICc), Hyndman & Billah 2003 (Theta as SES with drift), Bandara et al. 2021 (MSTL idea).
  */
 import { clamp, mean } from '../stats.js';
+import { FORECAST } from '../constants.js';
 import { classicalIndices, isSeasonal, leastSquares, nelderMead } from './stats.js';
 
 /** What a model knows about the series' seasonality. */
@@ -106,7 +107,7 @@ function fitEts(y: Float64Array, trend: TrendKind): EtsFit | null {
   const decode = (p: number[]) => ({
     alpha: clamp(p[0]!, 0.0001, 0.9999),
     beta: trend === 'N' ? 0 : clamp(p[1]!, 0.0001, 0.9999),
-    phi: trend === 'Ad' ? clamp(p[2]!, 0.8, 0.98) : 1,
+    phi: trend === 'Ad' ? clamp(p[2]!, FORECAST.phiMin, FORECAST.phiMax) : 1,
   });
   const objective = (p: number[]) => {
     const { alpha, beta, phi } = decode(p);
@@ -217,9 +218,9 @@ function fitHoltWinters(y: Float64Array, m: number, mult: boolean, damped: boole
   };
   const decode = (p: number[]) => ({
     alpha: clamp(p[0]!, 0.0001, 0.9999),
-    beta: clamp(p[1]!, 0.0001, 0.5),
+    beta: clamp(p[1]!, 0.0001, FORECAST.holtWintersBetaMax),
     gamma: clamp(p[2]!, 0.0001, 0.9999),
-    phi: damped ? clamp(p[3]!, 0.8, 0.98) : 1,
+    phi: damped ? clamp(p[3]!, FORECAST.phiMin, FORECAST.phiMax) : 1,
   });
   const best = nelderMead((p) => {
     const d = decode(p);
@@ -253,7 +254,7 @@ function fitHoltWinters(y: Float64Array, m: number, mult: boolean, damped: boole
 export const seasonalEts: Model = {
   name: 'ets_seasonal',
   forecast(y, h, { m }) {
-    if (m < 2 || m > 52 || y.length < 3 * m) return null;
+    if (m < 2 || m > FORECAST.seasonalEtsMaxSeason || y.length < 3 * m) return null;
     let best: { score: number; fit: EtsFit } | null = null;
     for (const mult of [false, true]) {
       for (const damped of [false, true]) {
@@ -352,7 +353,7 @@ export function mstlEts(log: boolean): Model {
         for (let k = 0; k < usable.length; k++) if (k !== skip) s += profiles[k]![t % usable[k]!]!;
         return s;
       };
-      for (let iter = 0; iter < 2; iter++) {
+      for (let iter = 0; iter < FORECAST.mstlIterations; iter++) {
         for (let k = 0; k < usable.length; k++) {
           const p = usable[k]!;
           const z = new Float64Array(n);
@@ -362,7 +363,7 @@ export function mstlEts(log: boolean): Model {
           const weights = new Float64Array(p);
           const cycles = n / p;
           // Recent cycles weigh more (half-life of a quarter of the history, at least 2 cycles).
-          const halfLife = Math.max(2, cycles / 4);
+          const halfLife = Math.max(FORECAST.mstlMinHalfLife, cycles / FORECAST.mstlHalfLifeShare);
           for (let t = 0; t < n; t++) {
             const age = (n - 1 - t) / p;
             const w = Math.pow(0.5, age / halfLife);
@@ -420,20 +421,21 @@ export const autoArima: Model = {
     const n = y.length;
     // Difference at the primary season when the data hold three of them; longer cycles (the week
     // of hourly data) enter as extra AR lags on the differenced series.
-    const lag = m >= 2 && n >= 3 * m + 10 ? m : 1;
+    const lag = m >= 2 && n >= 3 * m + FORECAST.arSpareRows ? m : 1;
     const z = new Float64Array(n - lag);
     for (let t = lag; t < n; t++) z[t - lag] = y[t]! - y[t - lag]!;
-    const extraLags = periods.filter((p) => p > lag && z.length >= 3 * p + 10);
+    const extraLags = periods.filter((p) => p > lag && z.length >= 3 * p + FORECAST.arSpareRows);
     let best: { score: number; coef: Float64Array; lags: number[]; constant: boolean } | null = null;
-    for (const p of [1, 2, 3]) {
-      for (const P of lag > 1 ? [1, 2, 3] : [0]) {
+    const orders = Array.from({ length: FORECAST.arMaxOrder }, (_, i) => i + 1);
+    for (const p of orders) {
+      for (const P of lag > 1 ? orders : [0]) {
         for (const constant of [false, true]) {
           const lags = [...Array.from({ length: p }, (_, i) => i + 1)];
           for (let k = 1; k <= P; k++) lags.push(k * lag);
           lags.push(...extraLags);
           const maxLag = Math.max(...lags);
           const rows = z.length - maxLag;
-          if (rows < lags.length + 10) continue;
+          if (rows < lags.length + FORECAST.arSpareRows) continue;
           const X: Float64Array[] = lags.map((L) => {
             const col = new Float64Array(rows);
             for (let r = 0; r < rows; r++) col[r] = z[r + maxLag - L]!;

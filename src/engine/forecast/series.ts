@@ -1,5 +1,5 @@
 /**
- * A numeric series as the engine receives it (DESIGN.md §3 "Series"), validated and normalised
+ * A numeric series as the engine receives it (docs/decisions.md "Attached series"), validated and normalised
  * by the domain layer (`src/domain/series.ts`).
  */
 import type { Frequency } from './frequency.js';

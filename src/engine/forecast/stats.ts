@@ -5,6 +5,7 @@
  * `../stats.ts`.
  */
 import { mean } from '../stats.js';
+import { FORECAST } from '../constants.js';
 
 /** Sample autocorrelation at `lag`. */
 export function acf(x: ArrayLike<number>, lag: number): number {
@@ -29,7 +30,7 @@ export function isSeasonal(x: ArrayLike<number>, m: number): boolean {
   if (m <= 1 || n < 3 * m) return false;
   let s = 0;
   for (let k = 1; k < m; k++) s += acf(x, k) ** 2;
-  const limit = 1.645 * Math.sqrt((1 + 2 * s) / n);
+  const limit = FORECAST.seasonalityZ * Math.sqrt((1 + 2 * s) / n);
   return Math.abs(acf(x, m)) > limit;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Fusion (issue 4 item 4; ENGINE.md step 8): the simulation's predicted shift among the people a
+ * Fusion (issue 4 item 4; docs/decisions.md "Which people a series measures", "Combined confidence"): the simulation's predicted shift among the people a
  * series measures adjusts the statistical baseline into `scenario_adjusted`, and the report's
  * confidence combines simulation agreement with forecast skill (`confidence_basis`).
  */
@@ -7,8 +7,10 @@ import { FREQUENCY_TABLE } from '../../contracts/limits.js';
 import { FORECAST_ELASTICITY } from '../population/priors.js';
 import { medianSpacingMs } from '../forecast/frequency.js';
 import { mean, round } from '../stats.js';
+import { CONFIDENCE } from '../constants.js';
 import type { SeriesForecast } from '../forecast/forecaster.js';
 import type { SeriesInput } from '../forecast/series.js';
+import type { Frequency } from '../forecast/frequency.js';
 
 /** Who a series measures and which way it moves with backlash. */
 export interface Audience {
@@ -64,12 +66,78 @@ function futureTimestamps(series: SeriesInput, h: number): string[] | null {
   });
 }
 
+/** 80 % and 95 % intervals: one [lower, upper] pair per forecast step, in the series' unit. */
+export interface ForecastIntervals {
+  '80': [number, number][];
+  '95': [number, number][];
+}
+
+/** How the simulation moves a series (docs/decisions.md "Which people a series measures"). */
+export interface ScenarioEffect {
+  /** Who the series counts: the actor's customers. */
+  audience: 'customers';
+  /** `falls_with_opposition` (sales, sign-ups) or `rises_with_opposition` (churn, complaints). */
+  direction: string;
+  /** The word of the name or unit that decided the direction, or null. */
+  matched_term: string | null;
+  /** Customers' awareness × net stance at the last round, mean over replicates, in [−1, 1]. */
+  customer_net_stance: number;
+  /** Its 10th and 90th percentile over replicates. */
+  customer_net_stance_80: number[];
+  /** ε: relative change of the series per unit of customer net stance (population/priors.ts). */
+  elasticity: number;
+  /** [low, high] ε carried into the adjusted intervals. */
+  elasticity_range: number[];
+  /** Days over which the effect builds up to full size. */
+  ramp_days: number;
+  /** Full effect on the series, percent (± direction × ε × customer net stance × 100). */
+  full_effect_pct: number;
+  /** Where ε comes from. */
+  source: string;
+}
+
+/** One entry of `quantitative_forecasts`: the baseline forecast, its backtest, and the scenario-adjusted forecast. */
+export interface QuantitativeForecast {
+  name: string;
+  unit: string | null;
+  frequency: Frequency;
+  /** Steps forecast. */
+  horizon: number;
+  /** Chosen method (forecast/forecaster.ts `SeriesForecast.model`). */
+  model: string;
+  /** ISO-8601 time of each step; present when the input had timestamps. */
+  timestamps?: string[] | undefined;
+  /** Baseline point forecasts, 4 decimals, in the series' unit. */
+  point: number[];
+  intervals: ForecastIntervals;
+  /** The baseline moved by the simulated customer reaction. */
+  scenario_adjusted: { point: number[]; intervals: ForecastIntervals; effect: ScenarioEffect };
+  /** Rolling-origin backtest of the chosen method, figures to 4 decimals; null figures when the series was too short. */
+  backtest: SeriesForecast['backtest'];
+}
+
+/** `confidence_basis`: how the report's confidence combines simulation and forecast (docs/decisions.md "Combined confidence"). */
+export interface ConfidenceBasis {
+  /** The combined confidence in [0, 1], 2 decimals; also the report's `confidence.value`. */
+  value: number;
+  /** The simulation's own confidence and its weight. */
+  simulation: { value: number; weight: number; basis: string };
+  /** Forecast skill in (0, 1] (2 decimals), its weight, and each series' backtest MASE. */
+  forecast: { value: number; weight: number; basis: string; backtest_mase: (number | null)[] };
+  /** The formula, in words. */
+  method: string;
+}
+
 /** Forecast figures carry 4 decimals. */
 const r = (x: number) => round(x, 4);
 const pairs = (lo: Float64Array, hi: Float64Array) => Array.from(lo, (l, j) => [r(l), r(hi[j]!)] as [number, number]);
 
-/** One entry of `quantitative_forecasts`. */
-export function fuseForecast(series: SeriesInput, fc: SeriesForecast, shift: CustomerShift) {
+/**
+ * One entry of `quantitative_forecasts`: the forecast of `series` moved by the customer shift,
+ * `baseline × (1 ± ε × shift × ramp)`; the adjusted intervals span both the ε range and the
+ * shift's 80 % range (docs/decisions.md "Which people a series measures").
+ */
+export function fuseForecast(series: SeriesInput, fc: SeriesForecast, shift: CustomerShift): QuantitativeForecast {
   const aud = audienceOf(series);
   const h = fc.point.length;
   const e = FORECAST_ELASTICITY;
@@ -127,23 +195,21 @@ export function fuseForecast(series: SeriesInput, fc: SeriesForecast, shift: Cus
   };
 }
 
-export type QuantitativeForecast = ReturnType<typeof fuseForecast>;
-
-/** Weights of the combined confidence (simulation, forecast). */
-export const CONFIDENCE_WEIGHTS = { simulation: 0.6, forecast: 0.4 };
-
 /**
  * Forecast skill in (0, 1]: 1 / (1 + backtest MASE) averaged over series (MASE 0 → 1; a
  * seasonal-naive-level MASE of 1 → 0.5); series without a backtest count 0.25.
  */
 export function forecastSkill(forecasts: QuantitativeForecast[]): number {
-  return mean(forecasts.map((f) => (f.backtest.mase === null ? 0.25 : 1 / (1 + f.backtest.mase))));
+  return mean(forecasts.map((f) => (f.backtest.mase === null ? CONFIDENCE.skillWithoutBacktest : 1 / (1 + f.backtest.mase))));
 }
 
-/** `confidence_basis`: the parts, their weights and the combined value. */
-export function confidenceBasis(simulationConfidence: number, forecasts: QuantitativeForecast[]) {
+/**
+ * `confidence_basis`: the parts, their weights and the combined value.
+ * @param simulationConfidence the report's confidence before series, in [0, 1]
+ */
+export function confidenceBasis(simulationConfidence: number, forecasts: QuantitativeForecast[]): ConfidenceBasis {
   const skill = forecastSkill(forecasts);
-  const w = CONFIDENCE_WEIGHTS;
+  const w = CONFIDENCE.weights;
   return {
     value: round(w.simulation * simulationConfidence + w.forecast * skill, 2),
     simulation: { value: simulationConfidence, weight: w.simulation, basis: 'replicate agreement × text understanding' },
@@ -156,5 +222,3 @@ export function confidenceBasis(simulationConfidence: number, forecasts: Quantit
     method: 'confidence = 0.6 × simulation confidence + 0.4 × forecast skill',
   };
 }
-
-export type ConfidenceBasis = ReturnType<typeof confidenceBasis>;

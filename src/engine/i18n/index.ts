@@ -5,7 +5,7 @@ import { es } from './es.js';
 
 const CATALOGS: Record<Lang, Catalog> = { en, es };
 
-/** The catalog of `lang`; unknown languages fall back to English (DESIGN.md §3 "Links"). */
+/** The catalog of `lang`; unknown languages fall back to English (`LANGUAGES`, src/contracts/limits.ts). */
 export function catalog(lang: string): Catalog {
   return CATALOGS[lang as Lang] ?? en;
 }

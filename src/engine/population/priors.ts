@@ -1,7 +1,8 @@
 /**
- * Every population and mechanism figure the engine uses, with its source
- * (research/engine-research.md §B). Where a figure is a modelling assumption rather than a
- * measurement, it says so. Nothing else in the engine may introduce an unexplained constant.
+ * The measured population and mechanism figures the engine uses, each with its source (the
+ * report cites these strings in `method.sources`). Where a figure is a modelling assumption
+ * rather than a measurement, it says so. Every other model constant is in `../constants.ts`,
+ * with its source or marked as an assumption; nothing else in the engine may introduce one.
  */
 
 /** A categorical marginal: labels, shares (sum 1) and where they come from. */
@@ -71,7 +72,7 @@ export const MORAL_FOUNDATIONS = {
   source: 'Graham, Haidt & Nosek 2009, JPSP 96(5):1029–1046, Study 1 (approximate values from Fig. 1)',
 };
 
-/** Mechanism anchors of the appraisal step (ENGINE.md step 4). */
+/** Mechanism anchors of the appraisal step (docs/engine.md step 3). */
 export const MECHANISM_ANCHORS = {
   /** Share judging a demand-driven price rise unfair vs a cost pass-through (KKT 1986). */
   unfairWithoutJustification: 0.82,
@@ -91,7 +92,7 @@ export const MECHANISM_ANCHORS = {
   trustSource: 'Edelman Trust Barometer 2024: business trusted by 63 % (global)',
 };
 
-/** Diffusion and opinion-dynamics parameters (ENGINE.md step 5). */
+/** Diffusion and opinion-dynamics parameters (docs/engine.md step 4). */
 export const DYNAMICS = {
   /** Retweet rate ratio per moral-emotional word. */
   moralEmotionalIRR: 1.2,
@@ -134,7 +135,7 @@ export const FRAMING_EFFECTS: Record<string, Partial<Record<'fairness' | 'loss' 
  * Elasticity of a customer series (sales, sign-ups) to the simulated net stance of customers who
  * heard of the plan: relative change ≈ ε × awareness × (support − oppose). Anchors: Bud Light
  * 2023, US dollar sales −28 % with its core drinkers turned almost entirely against it (NielsenIQ
- * via Bump Williams; engine-research §B.5) → ε ≈ 0.3; Netflix 2011, −3.3 % subscribers in the
+ * via Bump Williams) → ε ≈ 0.3; Netflix 2011, −3.3 % subscribers in the
  * quarter after a +60 % price change met broad opposition → ε ≈ 0.05. The centre is their
  * geometric middle; the range is carried into the adjusted intervals.
  */

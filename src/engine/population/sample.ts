@@ -1,13 +1,14 @@
 /**
- * The synthetic population (ENGINE.md step 3) as a struct of typed arrays: one index per agent,
+ * The synthetic population (docs/engine.md step 2) as a struct of typed arrays: one index per agent,
  * no per-agent objects. Marginals and sources are in `priors.ts`.
  */
 import { Rng } from '../rng.js';
 import { clamp } from '../stats.js';
+import { POPULATION } from '../constants.js';
 import type { ScenarioFeatures } from '../text/features.js';
 import { AGE, EDUCATION, HEAVY_POSTERS, IDEOLOGY, INCOME, MECHANISM_ANCHORS, MORAL_FOUNDATIONS, ROLES, STAKEHOLDER_SHIFT, URBAN_SHARE, DYNAMICS, INVOLVEMENT } from './priors.js';
 
-/** Report cohorts (6–10 meaningful groups, ENGINE.md step 3), in report order. */
+/** Report cohorts (6–10 meaningful groups, docs/engine.md step 2), in report order. */
 export const COHORTS = [
   'core_customers',
   'price_sensitive_customers',
@@ -54,7 +55,7 @@ export interface Population {
 export function roleShares(features: ScenarioFeatures): number[] {
   const shares = [...ROLES.shares];
   const bump = (idx: number, mentions: number) => {
-    shares[idx]! *= 1 + (STAKEHOLDER_SHIFT.max - 1) * (1 - Math.exp(-mentions / 2));
+    shares[idx]! *= 1 + (STAKEHOLDER_SHIFT.max - 1) * (1 - Math.exp(-mentions / POPULATION.stakeholderMentionScale));
   };
   bump(ROLE.customer, features.roleMentions.customer);
   bump(ROLE.employee, features.roleMentions.employee);
@@ -64,7 +65,6 @@ export function roleShares(features: ScenarioFeatures): number[] {
   return shares.map((s) => s / total);
 }
 
-const IDEOLOGY_POINTS = [-1, -0.5, 0, 0.5, 1];
 
 /**
  * Draws `n` agents.
@@ -98,7 +98,8 @@ export function samplePopulation(n: number, features: ScenarioFeatures, ...seedP
   // Heavy posters: 10 % write 80 % of posts → activity ratio heavy/light = (0.8/0.1)/(0.2/0.9) = 36.
   const heavyActivity = HEAVY_POSTERS.shareOfPosts / HEAVY_POSTERS.share;
   const lightActivity = (1 - HEAVY_POSTERS.shareOfPosts) / (1 - HEAVY_POSTERS.share);
-  const stubA = 2;
+  const P = POPULATION;
+  const stubA = P.stubbornnessAlpha;
   const stubB = (stubA * (1 - DYNAMICS.stubbornnessMean)) / DYNAMICS.stubbornnessMean;
   for (let i = 0; i < n; i++) {
     const role = rng.pick(roles);
@@ -107,26 +108,25 @@ export function samplePopulation(n: number, features: ScenarioFeatures, ...seedP
     p.education[i] = rng.pick(EDUCATION.shares);
     p.income[i] = rng.pick(INCOME.shares);
     p.urban[i] = rng.next() < URBAN_SHARE.value ? 1 : 0;
-    const ideo = clamp(IDEOLOGY_POINTS[rng.pick(IDEOLOGY.shares)]! + 0.15 * rng.normal(), -1, 1);
+    const ideo = clamp(P.ideologyPoints[rng.pick(IDEOLOGY.shares)]! + P.ideologyJitter * rng.normal(), -1, 1);
     p.ideology[i] = ideo;
     const t = (ideo + 1) / 2; // 0 liberal … 1 conservative
     const draw = (key: keyof typeof mf.liberal) =>
-      clamp((mf.liberal[key] + t * (mf.conservative[key] - mf.liberal[key]) + mf.sd * rng.normal()) / 5, 0, 1);
+      clamp((mf.liberal[key] + t * (mf.conservative[key] - mf.liberal[key]) + mf.sd * rng.normal()) / P.moralScaleMax, 0, 1);
     p.care[i] = draw('care');
     p.fairness[i] = draw('fairness');
     p.loyalty[i] = draw('loyalty');
     p.authority[i] = draw('authority');
     p.purity[i] = draw('purity');
-    const heavy = role === ROLE.commentator || role === ROLE.activist ? rng.next() < 0.6 : rng.next() < HEAVY_POSTERS.share;
-    p.activity[i] = (heavy ? heavyActivity : lightActivity) * (0.5 + rng.next());
-    // Price sensitivity falls with income (share of budget); a modelling assumption: 1.0 / 0.7 / 0.45.
-    p.priceSensitivity[i] = clamp([1, 0.7, 0.45][p.income[i]!]! + 0.15 * rng.normal(), 0, 1);
-    const trustMean = MECHANISM_ANCHORS.trustInBusiness + (role === ROLE.customer || role === ROLE.employee ? 0.1 : 0);
-    p.trust[i] = clamp(trustMean + 0.2 * rng.normal(), 0, 1);
+    const heavy = role === ROLE.commentator || role === ROLE.activist ? rng.next() < P.heavyPosterShareOfVocalRoles : rng.next() < HEAVY_POSTERS.share;
+    p.activity[i] = (heavy ? heavyActivity : lightActivity) * (P.activityJitterMin + rng.next());
+    p.priceSensitivity[i] = clamp(P.priceSensitivityByIncome[p.income[i]!]! + P.priceSensitivityJitter * rng.normal(), 0, 1);
+    const trustMean = MECHANISM_ANCHORS.trustInBusiness + (role === ROLE.customer || role === ROLE.employee ? P.trustBonusInsiders : 0);
+    p.trust[i] = clamp(trustMean + P.trustJitter * rng.normal(), 0, 1);
     p.stubbornness[i] = rng.beta(stubA, stubB);
-    // Pew 2019: 79 % concerned; slightly more among older adults (assumed +5 pp per age band above the middle).
-    const concernedP = clamp(MECHANISM_ANCHORS.privacyConcerned + 0.05 * (p.age[i]! - 1.5), 0, 1);
-    p.privacyConcern[i] = rng.next() < concernedP ? 0.7 + 0.3 * rng.next() : 0.1 + 0.3 * rng.next();
+    // Pew 2019: 79 % concerned; slightly more among older adults.
+    const concernedP = clamp(MECHANISM_ANCHORS.privacyConcerned + P.privacyPerAgeBand * (p.age[i]! - P.privacyAgeCentre), 0, 1);
+    p.privacyConcern[i] = rng.next() < concernedP ? P.privacyConcernedMin + P.privacyConcernRange * rng.next() : P.privacyUnconcernedMin + P.privacyConcernRange * rng.next();
     p.involvement[i] = INVOLVEMENT.min + (INVOLVEMENT.max - INVOLVEMENT.min) * rng.beta(INVOLVEMENT.alpha, INVOLVEMENT.alpha);
     p.cohort[i] = cohortOf(p, i);
   }
@@ -148,7 +148,7 @@ function cohortOf(p: Population, i: number): number {
       return COHORTS.indexOf('commentators_activists');
     default: {
       const ideo = p.ideology[i]!;
-      return COHORTS.indexOf(ideo < -0.33 ? 'progressive_public' : ideo > 0.33 ? 'conservative_public' : 'moderate_public');
+      return COHORTS.indexOf(ideo < -POPULATION.ideologyCohortCut ? 'progressive_public' : ideo > POPULATION.ideologyCohortCut ? 'conservative_public' : 'moderate_public');
     }
   }
 }

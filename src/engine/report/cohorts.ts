@@ -3,6 +3,7 @@ import { COHORTS } from '../population/sample.js';
 import { MECHANISMS } from '../text/lexicon.js';
 import { mean } from '../stats.js';
 import type { CohortBreakdown } from '../types.js';
+import { REPORT } from '../constants.js';
 import type { Catalog, ReportInputs, TextVars } from './context.js';
 import { r3 } from './format.js';
 import { over } from './outcome.js';
@@ -28,9 +29,9 @@ export function buildCohorts(inp: ReportInputs, cat: Catalog, vars: TextVars): C
     const pressure = MECHANISMS.map((m, k) => ({ m, v: mean(base.states.map((s) => s.cohortPressure[c * MECHANISMS.length + k]!)) }));
     const totalPressure = pressure.reduce((a, p) => a + p.v, 0);
     const top_concerns = pressure
-      .filter((p) => totalPressure > 0 && p.v / totalPressure > 0.1)
+      .filter((p) => totalPressure > 0 && p.v / totalPressure > REPORT.concernShare)
       .sort((a, b) => b.v - a.v)
-      .slice(0, 3)
+      .slice(0, REPORT.topConcerns)
       .map((p) => cat.mechanisms[p.m]!);
     out.push({
       cohort: id,
@@ -48,5 +49,5 @@ export function buildCohorts(inp: ReportInputs, cat: Catalog, vars: TextVars): C
 
 /** Cohorts whose net stance is below −0.1, most opposed first. */
 export function opposedCohorts(cohorts: CohortBreakdown[]): CohortBreakdown[] {
-  return [...cohorts].filter((c) => c.stance.net < -0.1).sort((a, b) => a.stance.net - b.stance.net);
+  return [...cohorts].filter((c) => c.stance.net < REPORT.opposedCohortNet).sort((a, b) => a.stance.net - b.stance.net);
 }

@@ -7,12 +7,13 @@ import { format } from '../i18n/index.js';
 import type { ScenarioFeatures } from '../text/features.js';
 import { clamp, round } from '../stats.js';
 import type { Confidence } from '../types.js';
+import { CONFIDENCE } from '../constants.js';
 import { isSpecificIssue, type Catalog } from './context.js';
 import { pct, r1, r3 } from './format.js';
 
 /** Label of a confidence value in [0, 1]: high from 0.7, medium from 0.45, else low. */
 export function confidenceLabel(value: number): Confidence['label'] {
-  return value >= 0.7 ? 'high' : value >= 0.45 ? 'medium' : 'low';
+  return value >= CONFIDENCE.high ? 'high' : value >= CONFIDENCE.medium ? 'medium' : 'low';
 }
 
 /**
@@ -25,14 +26,15 @@ export function confidenceLabel(value: number): Confidence['label'] {
  * @param spread population standard deviation of the replicates' risk, in risk points
  */
 export function buildConfidence(features: ScenarioFeatures, spread: number, cat: Catalog): Confidence {
-  const agreement = clamp(1 - spread / 20, 0, 1);
+  const C = CONFIDENCE;
+  const agreement = clamp(1 - spread / C.spreadForNoAgreement, 0, 1);
   const understood = features.issues.filter((i) => isSpecificIssue(i.type)).length;
-  const text_understanding = understood === 0 ? 0.15 : Math.min(1, 0.35 + 0.65 * features.coverage);
+  const text_understanding = understood === 0 ? C.understandingUnrecognised : Math.min(1, C.understandingBase + C.understandingPerCoverage * features.coverage);
   const value = round(Math.sqrt(agreement) * text_understanding, 2);
   const label = confidenceLabel(value);
   let explanation: string;
-  if (text_understanding < 0.45) explanation = format(cat.confidence.low_text, { coverage: pct(features.coverage) });
-  else if (agreement < 0.6) explanation = format(cat.confidence.low_spread, { spread: r1(spread) });
+  if (text_understanding < C.medium) explanation = format(cat.confidence.low_text, { coverage: pct(features.coverage) });
+  else if (agreement < C.lowAgreement) explanation = format(cat.confidence.low_spread, { spread: r1(spread) });
   else explanation = label === 'high' ? cat.confidence.high : cat.confidence.medium;
   return { value, label, explanation, components: { replicate_agreement: r3(agreement), text_understanding: r3(text_understanding) } };
 }

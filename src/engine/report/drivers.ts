@@ -5,6 +5,7 @@
  */
 import { format } from '../i18n/index.js';
 import type { RiskDriver } from '../types.js';
+import { REPORT } from '../constants.js';
 import type { Catalog, ReportInputs } from './context.js';
 import { evidenceFor, type RankedMechanism } from './failure-modes.js';
 import { r1 } from './format.js';
@@ -18,7 +19,7 @@ export function buildDrivers(inp: ReportInputs, ranked: RankedMechanism[], cat: 
   const { features } = inp;
   const drivers: RiskDriver[] = [];
   for (const { mech, contribution } of ranked) {
-    if (contribution < 0.5) continue;
+    if (contribution < REPORT.minDriver) continue;
     const evidence = evidenceFor(features, mech);
     drivers.push({
       factor: mech,
@@ -29,7 +30,7 @@ export function buildDrivers(inp: ReportInputs, ranked: RankedMechanism[], cat: 
   }
   for (const [frame, cf] of inp.frameRemovals) {
     const benefit = meanRiskDifference(cf, inp.base);
-    if (benefit < 0.5) continue;
+    if (benefit < REPORT.minDriver) continue;
     drivers.push({
       factor: `frame_${frame}`,
       label: format(cat.drivers.frame, { label: cat.drivers.frames[frame] ?? frame }),

@@ -8,6 +8,7 @@ import { MECHANISMS, type Mechanism } from '../text/lexicon.js';
 import type { ScenarioFeatures } from '../text/features.js';
 import type { EnsembleOutcome } from '../simulation/ensemble.js';
 import { mean } from '../stats.js';
+import { REPORT } from '../constants.js';
 import type { FailureMode, TextSpan } from '../types.js';
 import type { Catalog, ReportInputs, TextVars } from './context.js';
 import { r1, r3 } from './format.js';
@@ -37,7 +38,7 @@ export function rankMechanisms(inp: ReportInputs): RankedMechanism[] {
 /** Where in the text a mechanism comes from: the first span of each of its two main issue types. */
 export function evidenceFor(features: ScenarioFeatures, mech: Mechanism): TextSpan[] {
   const spans: TextSpan[] = [];
-  for (const src of features.mechanismSources[mech].slice(0, 2)) {
+  for (const src of features.mechanismSources[mech].slice(0, REPORT.evidenceIssues)) {
     const issue = features.issues.find((i) => i.type === src.type);
     if (issue?.spans[0]) spans.push(issue.spans[0]);
   }
@@ -45,7 +46,8 @@ export function evidenceFor(features: ScenarioFeatures, mech: Mechanism): TextSp
 }
 
 /**
- * The report's `failure_modes`: the top five ranked mechanisms. `likelihood` is the share of
+ * The report's `failure_modes`: the top REPORT.failureModes (5) ranked mechanisms; severity high
+ * from 12 risk points, medium from 4. `likelihood` is the share of
  * replicates in which the mechanism adds at least one risk point; `cohorts` the two cohorts whose
  * opposed reach at the last round falls most without it; `peak_round` (1-based) the round where
  * that fall is largest overall.
@@ -54,12 +56,12 @@ export function buildFailureModes(inp: ReportInputs, ranked: RankedMechanism[], 
   const { base, features } = inp;
   const nRounds = inp.input.nRounds;
   const lastRound = nRounds - 1;
-  return ranked.slice(0, 5).map(({ mech, abl, deltas, contribution }) => {
+  return ranked.slice(0, REPORT.failureModes).map(({ mech, abl, deltas, contribution }) => {
     const cohortDelta = COHORTS.map((_, c) => (abl ? opposedReach(base, lastRound, c) - opposedReach(abl, lastRound, c) : 0));
     const cohorts = COHORTS.map((id, c) => ({ id, d: cohortDelta[c]! }))
-      .filter((x) => x.d > 0.005)
+      .filter((x) => x.d > REPORT.failureModeCohortDelta)
       .sort((a, b) => b.d - a.d)
-      .slice(0, 2)
+      .slice(0, REPORT.failureModeCohorts)
       .map((x) => cat.cohorts[x.id]);
     let peak = 1;
     let peakDelta = -Infinity;
@@ -76,8 +78,8 @@ export function buildFailureModes(inp: ReportInputs, ranked: RankedMechanism[], 
       title: fm.title,
       description: capitalize(format(fm.description, vars)),
       mechanism: cat.mechanisms[mech]!,
-      likelihood: r3(deltas.filter((d) => d >= 1).length / deltas.length),
-      severity: contribution >= 12 ? 'high' : contribution >= 4 ? 'medium' : 'low',
+      likelihood: r3(deltas.filter((d) => d >= REPORT.likelyContribution).length / deltas.length),
+      severity: contribution >= REPORT.severityHigh ? 'high' : contribution >= REPORT.severityMedium ? 'medium' : 'low',
       risk_contribution: r1(Math.max(0, contribution)),
       cohorts,
       peak_round: peak,

@@ -7,6 +7,7 @@ import { FRAMING_EFFECTS } from '../population/priors.js';
 import type { Mechanism } from '../text/lexicon.js';
 import type { Frame } from '../simulation/levers.js';
 import { mean } from '../stats.js';
+import { REPORT } from '../constants.js';
 import type { Mitigation } from '../types.js';
 import type { Catalog, ReportInputs } from './context.js';
 import { r1 } from './format.js';
@@ -20,7 +21,7 @@ function mitigation(inp: ReportInputs, frame: Frame, cat: Catalog, reduction: nu
     rationale: cat.frames[frame]!.rationale,
     // Mechanisms the frame dampens (FRAMING_EFFECTS) that the scenario engages.
     addresses: Object.keys(FRAMING_EFFECTS[frame] ?? {})
-      .filter((m) => inp.levers.mechanisms[m as Mechanism] > 0.05)
+      .filter((m) => inp.levers.mechanisms[m as Mechanism] > REPORT.addressedMechanism)
       .map((m) => cat.mechanisms[m]!),
     expected_risk_reduction: r1(Math.max(0, reduction)),
     residual_risk: r1(residual),

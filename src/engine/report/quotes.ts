@@ -8,7 +8,8 @@ import { Rng } from '../rng.js';
 import { capitalize, format } from '../i18n/index.js';
 import { AGE, ROLES } from '../population/priors.js';
 import { MECHANISMS } from '../text/lexicon.js';
-import { SUPPORT_AT } from '../simulation/dynamics.js';
+import { NO_CONCERN } from '../simulation/dynamics.js';
+import { REPORT, STANCE } from '../constants.js';
 import type { Quote } from '../types.js';
 import type { Catalog, ReportInputs, TextVars } from './context.js';
 
@@ -29,7 +30,7 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: Te
   for (let i = 0; i < pop.n; i++) {
     if (pop.cohort[i] !== c) continue;
     const x = state.stance[i]!;
-    buckets[x < -SUPPORT_AT ? 0 : x > SUPPORT_AT ? 2 : 1]!.push(i);
+    buckets[x < -STANCE.supportAt ? 0 : x > STANCE.supportAt ? 2 : 1]!.push(i);
   }
   for (const b of buckets) b.sort((a, z) => state.aware[z]! - state.aware[a]! || a - z);
   const total = buckets.reduce((a, b) => a + b.length, 0);
@@ -37,18 +38,18 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: Te
   const order = [0, 1, 2].sort((a, b) => buckets[b]!.length - buckets[a]!.length || a - b);
   const picks: number[] = [];
   for (const b of order) if (buckets[b]!.length) picks.push(b);
-  while (picks.length < 3) picks.push(order[0]!);
+  while (picks.length < REPORT.quotesPerCohort) picks.push(order[0]!);
   const used = new Set<string>();
   const quotes: Quote[] = [];
-  for (const b of picks.slice(0, 3)) {
+  for (const b of picks.slice(0, REPORT.quotesPerCohort)) {
     const bucket = buckets[b]!;
-    const pool = bucket.slice(0, Math.max(1, Math.min(bucket.length, 50)));
+    const pool = bucket.slice(0, Math.max(1, Math.min(bucket.length, REPORT.quotePool)));
     const agent = pool[rng.int(pool.length)]!;
     const stance = STANCES[b]!;
     let templates: string[];
     if (stance === 'oppose') {
       const concern = state.concern[agent]!;
-      templates = cat.quotes.oppose[concern === 255 ? 'none' : MECHANISMS[concern]!]!;
+      templates = cat.quotes.oppose[concern === NO_CONCERN ? 'none' : MECHANISMS[concern]!]!;
     } else templates = cat.quotes[stance];
     if (!vars.object) templates = templates.filter((t) => !t.includes('{object}'));
     let text = '';

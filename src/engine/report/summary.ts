@@ -5,6 +5,7 @@ import type { CohortBreakdown, Confidence, ExecutiveSummary, FailureMode, Mitiga
 import type { Catalog, ReportInputs } from './context.js';
 import { opposedCohorts } from './cohorts.js';
 import { pct } from './format.js';
+import { REPORT } from '../constants.js';
 import { over } from './outcome.js';
 
 /**
@@ -25,7 +26,7 @@ export function buildHeadline(risk: RiskScore, cohorts: CohortBreakdown[], failu
 
 /** The first measure not yet in the plan that lowers the risk by at least one point, if any. */
 export function topMitigation(mitigations: Mitigation[]): Mitigation | undefined {
-  return mitigations.find((m) => !m.already_in_plan && m.expected_risk_reduction >= 1);
+  return mitigations.find((m) => !m.already_in_plan && m.expected_risk_reduction >= REPORT.minMitigation);
 }
 
 /** Parts of the report the executive summary speaks of. */
@@ -63,7 +64,7 @@ export function buildExecutiveSummary(inp: ReportInputs, parts: SummaryParts, ca
     format(cat.summary.opposition, { aware: pct(final((m) => m.aware)), oppose: pct(final((m) => m.oppose)), support: pct(final((m) => m.support)) }),
   ];
   if (topFm.risk_contribution > 0) sentences.push(format(cat.summary.top_failure, { title: topFm.title, likelihood: pct(topFm.likelihood) }));
-  if (opposed.length) sentences.push(format(cat.summary.cohorts, { cohorts: opposed.slice(0, 3).map((c) => c.label).join(', ') }));
+  if (opposed.length) sentences.push(format(cat.summary.cohorts, { cohorts: opposed.slice(0, REPORT.summaryItems).map((c) => c.label).join(', ') }));
   sentences.push(
     measure
       ? format(cat.summary.top_mitigation, { action: measure.action.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase()), reduction: measure.expected_risk_reduction })
@@ -72,7 +73,7 @@ export function buildExecutiveSummary(inp: ReportInputs, parts: SummaryParts, ca
   return {
     summary: sentences.join(' '),
     key_points: [
-      ...failureModes.filter((f) => f.risk_contribution > 0).slice(0, 3).map((f) => `${f.title}: ${f.description}`),
+      ...failureModes.filter((f) => f.risk_contribution > 0).slice(0, REPORT.summaryItems).map((f) => `${f.title}: ${f.description}`),
       ...(measure ? [measure.action] : []),
     ],
   };

@@ -3,6 +3,7 @@ import { format } from '../i18n/index.js';
 import { COHORTS } from '../population/sample.js';
 import { mean, quantile } from '../stats.js';
 import type { SentimentTrajectory, TrajectoryPoint } from '../types.js';
+import { REPORT } from '../constants.js';
 import type { Catalog, ReportInputs } from './context.js';
 import { r3 } from './format.js';
 import { opposedReach, over } from './outcome.js';
@@ -39,9 +40,9 @@ export function buildTrajectory(inp: ReportInputs, cat: Catalog): SentimentTraje
   const peak = Math.max(...reach);
   const end = reach[reach.length - 1]!;
   let shape: SentimentTrajectory['shape'];
-  if (peak < 0.08) shape = 'muted';
-  else if (end < 0.85 * peak) shape = 'spike_and_recover';
-  else if (reach.every((v, i) => i === 0 || v >= reach[i - 1]! - 1e-9) && end > 1.2 * reach[0]!) shape = 'building';
+  if (peak < REPORT.mutedPeak) shape = 'muted';
+  else if (end < REPORT.recoveredShare * peak) shape = 'spike_and_recover';
+  else if (reach.every((v, i) => i === 0 || v >= reach[i - 1]! - 1e-9) && end > REPORT.buildingGrowth * reach[0]!) shape = 'building';
   else shape = 'persistent';
   return {
     shape,

@@ -1,5 +1,5 @@
 /**
- * One replicate of the simulation (ENGINE.md steps 4–5): appraisal in round 1, then awareness
+ * One replicate of the simulation (docs/engine.md steps 3–4): appraisal in round 1, then awareness
  * spreading over the network and Friedkin–Johnsen updating with bounded confidence in rounds
  * 2..n. Struct of typed arrays, no per-agent objects in the round loop; seeded, so one
  * replicate with the same levers always gives the same result.
@@ -9,6 +9,7 @@ import { clamp } from '../stats.js';
 import { MECHANISMS, type Mechanism } from '../text/lexicon.js';
 import { COHORTS, ROLE, type Population } from '../population/sample.js';
 import { DYNAMICS, FRAMING_EFFECTS, MECHANISM_ANCHORS } from '../population/priors.js';
+import { APPRAISAL, DIFFUSION, STANCE } from '../constants.js';
 import type { Network } from './network.js';
 import { FRAMES, type Levers } from './levers.js';
 
@@ -32,19 +33,14 @@ export interface RoundMetrics {
 export interface ReplicateState {
   stance: Float32Array;
   aware: Uint8Array;
-  /** Index into MECHANISMS of each agent's strongest concern (255 = none). */
+  /** Index into MECHANISMS of each agent's strongest concern (NO_CONCERN = none). */
   concern: Uint8Array;
   /** Summed pressure per cohort and mechanism, cohort-major. */
   cohortPressure: Float64Array;
 }
 
-/** Stance thresholds for support / oppose (±0.2, as MiroShark; engine-research §C.6) and strong opposition. */
-export const SUPPORT_AT = 0.2;
-export const STRONG_AT = -0.6;
-/** Noise of a first appraisal (σ); the pressure gain is calibrated (calibration.ts). */
-const APPRAISAL_NOISE = 0.22;
-/** Base per-round chance that an aware agent of average activity posts. */
-const BASE_POST_RATE = 0.12;
+/** `ReplicateState.concern` of an agent with no concern above APPRAISAL.concernThreshold. */
+export const NO_CONCERN = 255;
 
 /** A replicate run that can be stepped round by round. */
 export class ReplicateRun {
@@ -71,7 +67,7 @@ export class ReplicateRun {
     this.x = new Float32Array(n);
     this.arousal = new Float32Array(n);
     this.aware = new Uint8Array(n);
-    this.concern = new Uint8Array(n).fill(255);
+    this.concern = new Uint8Array(n).fill(NO_CONCERN);
     this.cohortPressure = new Float64Array(COHORTS.length * MECHANISMS.length);
     this.feedSum = new Float32Array(n);
     this.feedCount = new Uint16Array(n);
@@ -95,6 +91,7 @@ export class ReplicateRun {
   private appraise(): void {
     const { pop, levers } = this;
     const n = pop.n;
+    const A = APPRAISAL;
     const scale: Record<string, number> = {};
     for (const mech of MECHANISMS) {
       let s = 1;
@@ -109,7 +106,7 @@ export class ReplicateRun {
     const lambda = MECHANISM_ANCHORS.lossAversion;
     const support = MECHANISM_ANCHORS.stanceSupport;
     const maxIntensity = Math.max(...MECHANISMS.map((m) => I[m] * scale[m]!));
-    const salience = 0.15 + 0.6 * maxIntensity;
+    const salience = A.salienceBase + A.salienceSlope * maxIntensity;
     const pressure = new Float64Array(MECHANISMS.length);
     const weights = MECHANISMS.map((m) => levers.calibration.mechanismWeights[m]);
     const gain = levers.calibration.pressureGain;
@@ -118,7 +115,7 @@ export class ReplicateRun {
       const ideo = pop.ideology[i]!;
       const age = pop.age[i]!;
       // Sensitivity of this agent to each mechanism (order of MECHANISMS).
-      pressure[0] = I.fairness * scale.fairness! * levers.exposure.fairness[role]! * unfair * (0.4 + pop.fairness[i]!);
+      pressure[0] = I.fairness * scale.fairness! * levers.exposure.fairness[role]! * unfair * (A.fairnessFloor + pop.fairness[i]!);
       pressure[1] = I.loss * scale.loss! * levers.exposure.loss[role]! * levers.lossMagnitude * pop.priceSensitivity[i]!;
       pressure[2] = I.privacy * scale.privacy! * levers.exposure.privacy[role]! * pop.privacyConcern[i]!;
       pressure[3] = I.betrayal * scale.betrayal! * levers.exposure.betrayal[role]! * pop.trust[i]!;
@@ -129,15 +126,15 @@ export class ReplicateRun {
         const against = levers.identityDirection * ideo;
         const e = I.identity * scale.identity! * levers.exposure.identity[role]!;
         pressure[4] = against > 0 ? e * against * (1 - support.republican) : 0;
-        identitySupport = against < 0 ? e * -against * support.democrat * 0.6 : 0;
+        identitySupport = against < 0 ? e * -against * support.democrat * A.identityApprovalDamping : 0;
       } else {
         pressure[4] = I.identity * scale.identity! * levers.exposure.identity[role]! * 0.5 * (pop.loyalty[i]! + pop.authority[i]!);
       }
       pressure[5] = I.harm * scale.harm! * levers.exposure.harm[role]! * pop.care[i]!;
-      pressure[6] = I.status_quo * scale.status_quo! * levers.exposure.status_quo[role]! * (0.5 * (pop.loyalty[i]! + pop.purity[i]!)) * (0.75 + 0.15 * age);
+      pressure[6] = I.status_quo * scale.status_quo! * levers.exposure.status_quo[role]! * (0.5 * (pop.loyalty[i]! + pop.purity[i]!)) * (A.statusQuoAgeBase + A.statusQuoPerAgeBand * age);
       let total = 0;
       let top = 0;
-      let topIdx = 255;
+      let topIdx = NO_CONCERN;
       const base = pop.cohort[i]! * MECHANISMS.length;
       for (let k = 0; k < MECHANISMS.length; k++) {
         const v = pressure[k]! * weights[k]!;
@@ -148,17 +145,23 @@ export class ReplicateRun {
           topIdx = k;
         }
       }
-      this.concern[i] = top > 0.02 ? topIdx : 255;
+      this.concern[i] = top > A.concernThreshold ? topIdx : NO_CONCERN;
       // Benefits count 1/λ of losses (loss aversion); positive framing helps only as far as the actor is trusted.
-      const benefit = (0.35 * Math.max(0, levers.sentiment) * pop.trust[i]! + 0.1 * levers.frames.compensation) / lambda * 2;
-      const stance = benefit + identitySupport - gain * total * pop.involvement[i]! + APPRAISAL_NOISE * this.rng.normal();
+      const benefit = (A.benefitSentiment * Math.max(0, levers.sentiment) * pop.trust[i]! + A.benefitCompensation * levers.frames.compensation) / lambda * A.benefitScale;
+      const stance = benefit + identitySupport - gain * total * pop.involvement[i]! + A.noise * this.rng.normal();
       const x = clamp(stance, -1, 1);
       this.x0[i] = x;
       this.x[i] = x;
-      this.arousal[i] = Math.min(1, 0.6 * Math.abs(x) + 0.8 * top);
+      this.arousal[i] = Math.min(1, A.arousalFromStance * Math.abs(x) + A.arousalFromPressure * top);
+      // Directly affected: fully exposed to the loss (exposure 1, up to summation error), or staff and partners.
       const direct = levers.exposure.loss[role]! >= 0.99 || role === ROLE.employee || role === ROLE.partner;
-      let pAware = role === ROLE.commentator || role === ROLE.activist ? 0.7 : direct ? 0.25 + 0.5 * salience : 0.05 + 0.25 * salience;
-      if (pop.activity[i]! > 4) pAware += 0.2;
+      let pAware =
+        role === ROLE.commentator || role === ROLE.activist
+          ? A.awareVocalRoles
+          : direct
+            ? A.awareDirectBase + A.awareDirectPerSalience * salience
+            : A.awareOtherBase + A.awareOtherPerSalience * salience;
+      if (pop.activity[i]! > A.heavyActivity) pAware += A.awareHeavyBonus;
       if (this.rng.next() < pAware) this.aware[i] = 1;
     }
   }
@@ -169,7 +172,8 @@ export class ReplicateRun {
     const n = pop.n;
     const eps = DYNAMICS.confidenceBound;
     const w = DYNAMICS.peerWeight;
-    const outgroup = Math.min(1, levers.outgroupWords / 3);
+    const D = DIFFUSION;
+    const outgroup = Math.min(1, levers.outgroupWords / D.outgroupWordsSaturation);
     this.feedSum.fill(0);
     this.feedCount.fill(0);
     const newlyAware = new Uint8Array(n);
@@ -177,15 +181,15 @@ export class ReplicateRun {
     for (let j = 0; j < n; j++) {
       if (!this.aware[j]) continue;
       // Moral-emotional, out-group and high-arousal content travels further (Brady 2017; Rathje 2021; Berger & Milkman 2012).
-      const boost = Math.pow(DYNAMICS.moralEmotionalIRR, 2 * this.arousal[j]!) * Math.pow(DYNAMICS.outgroupOR, outgroup * this.arousal[j]!);
-      const p = Math.min(0.9, BASE_POST_RATE * pop.activity[j]! * (0.3 + this.arousal[j]!) * boost);
+      const boost = Math.pow(DYNAMICS.moralEmotionalIRR, D.moralWordsAtFullArousal * this.arousal[j]!) * Math.pow(DYNAMICS.outgroupOR, outgroup * this.arousal[j]!);
+      const p = Math.min(D.maxPostChance, D.basePostRate * pop.activity[j]! * (D.postArousalFloor + this.arousal[j]!) * boost);
       if (this.rng.next() >= p) continue;
       posts++;
       const xj = this.x[j]!;
       const cj = pop.cohort[j]!;
       for (let e = net.offsets[j]!; e < net.offsets[j + 1]!; e++) {
         const i = net.neighbours[e]!;
-        const reach = pop.cohort[i] === cj ? 0.6 : 0.4;
+        const reach = pop.cohort[i] === cj ? D.reachInCohort : D.reachAcrossCohorts;
         if (this.rng.next() >= reach) continue;
         if (!this.aware[i] && !newlyAware[i]) {
           newlyAware[i] = 1;
@@ -208,7 +212,7 @@ export class ReplicateRun {
       const own = this.x[i]!;
       const peer = this.feedCount[i]! > 0 ? this.feedSum[i]! / this.feedCount[i]! : own;
       this.x[i] = s * this.x0[i]! + (1 - s) * ((1 - w) * own + w * peer);
-      this.arousal[i] = this.arousal[i]! * 0.85 + 0.15 * Math.abs(this.x[i]!);
+      this.arousal[i] = this.arousal[i]! * D.arousalRetention + D.arousalRefresh * Math.abs(this.x[i]!);
     }
     this.lastPosts = posts;
   }
@@ -219,6 +223,8 @@ export class ReplicateRun {
     const { pop } = this;
     const n = pop.n;
     const C = COHORTS.length;
+    const supportAt = STANCE.supportAt;
+    const strongAt = STANCE.strongAt;
     const m: RoundMetrics = {
       aware: 0,
       support: 0,
@@ -244,13 +250,13 @@ export class ReplicateRun {
       sum += x;
       m.cohortAware[c]!++;
       m.cohortMean[c]! += x;
-      if (x > SUPPORT_AT) {
+      if (x > supportAt) {
         m.support++;
         m.cohortSupport[c]!++;
-      } else if (x < -SUPPORT_AT) {
+      } else if (x < -supportAt) {
         m.oppose++;
         m.cohortOppose[c]!++;
-        if (x < STRONG_AT) {
+        if (x < strongAt) {
           m.strongOppose++;
           m.cohortStrong[c]!++;
         }

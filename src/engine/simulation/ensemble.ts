@@ -1,5 +1,5 @@
 /**
- * Replicates and counterfactuals (ENGINE.md step 6, issue 3 item 4). Each replicate has its own
+ * Replicates and counterfactuals (docs/engine.md step 5, issue 3 item 4). Each replicate has its own
  * population and network, drawn from a seed derived from (run seed, replicate). Counterfactual
  * runs reuse each replicate's population, network and random stream (common random numbers), so
  * the difference between a base run and a counterfactual is the lever's effect, not noise.

@@ -5,6 +5,7 @@
 import { MECHANISMS, ISSUE_TYPES, type Mechanism, type RoleTarget } from '../text/lexicon.js';
 import type { ScenarioFeatures } from '../text/features.js';
 import type { Calibration } from '../calibration.js';
+import { LEVERS } from '../constants.js';
 
 export const FRAMES = ['justification', 'compensation', 'grandfathering', 'opt_out', 'phase_in', 'consultation', 'hedging'] as const;
 export type Frame = (typeof FRAMES)[number];
@@ -30,15 +31,16 @@ const PRICE_ISSUES = new Set(['price_increase', 'new_fee', 'tax_levy']);
 /** Exposure of a role (ROLE order: customer, non_user, employee, partner, investor, commentator, activist) to an issue's targets. */
 function roleExposure(targets: RoleTarget[]): number[] {
   const has = (t: RoleTarget) => targets.includes(t);
-  const publicLevel = has('public') ? 0.8 : 0.35;
+  const x = LEVERS.exposure;
+  const publicLevel = has('public') ? x.publicNamed : x.publicNotNamed;
   return [
-    has('customers') ? 1 : publicLevel,
+    has('customers') ? x.targeted : publicLevel,
     publicLevel,
-    has('employees') ? 1 : has('customers') ? 0.6 : publicLevel,
-    has('partners') ? 1 : has('customers') ? 0.6 : publicLevel,
-    0.45,
-    0.75,
-    has('public') ? 0.9 : 0.6,
+    has('employees') ? x.targeted : has('customers') ? x.staffOfCustomerIssue : publicLevel,
+    has('partners') ? x.targeted : has('customers') ? x.staffOfCustomerIssue : publicLevel,
+    x.investor,
+    x.commentator,
+    has('public') ? x.activistPublicNamed : x.activistOtherwise,
   ];
 }
 
@@ -58,7 +60,7 @@ export function leversFromFeatures(f: ScenarioFeatures, calibration: Calibration
     exposure[mech] = e;
   }
   const priceShare = f.mechanismSources.loss.filter((s) => PRICE_ISSUES.has(s.type)).reduce((a, s) => a + s.share, 0);
-  const magnitude = f.priceChange === null ? 0.6 : 1 - Math.exp(-Math.max(0, f.priceChange) / 0.15);
+  const magnitude = f.priceChange === null ? LEVERS.lossWithoutFigure : 1 - Math.exp(-Math.max(0, f.priceChange) / LEVERS.lossChangeScale);
   const frames = {} as Record<Frame, number>;
   for (const fr of FRAMES) frames[fr] = f.framing[fr]?.strength ?? 0;
   return {

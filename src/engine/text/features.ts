@@ -1,5 +1,5 @@
 /**
- * Scenario understanding (ENGINE.md step 2): from text to the features the simulation needs,
+ * Scenario understanding (docs/engine.md step 1): from text to the features the simulation needs,
  * each with the spans it came from. Deterministic, no model download: our own lexicon
  * (`lexicon.ts`) plus VADER sentiment (Hutto & Gilbert 2014, `vader-sentiment`).
  */
@@ -17,6 +17,7 @@ import {
   type Mechanism,
   type RoleTarget,
 } from './lexicon.js';
+import { TEXT } from '../constants.js';
 
 /** A detected issue type with its strength in [0, 1] and evidence. */
 export interface IssueHit {
@@ -80,9 +81,9 @@ function countOf(text: string, pattern: RegExp): number {
   return n;
 }
 
-/** Saturating map of hit counts to a weight: 1 hit → 0.55, 2 → 0.8, 3+ → ~0.9+. */
+/** Saturating map of hit counts to a weight: 1 hit → 0.55, 2 → 0.8, 3+ → ~0.9+ (TEXT.issueMissRate). */
 function saturate(hits: number): number {
-  return hits <= 0 ? 0 : 1 - Math.pow(0.45, hits);
+  return hits <= 0 ? 0 : 1 - Math.pow(TEXT.issueMissRate, hits);
 }
 
 const ACTOR_VERBS = /\s+(?:will|plans?|is|are|has|have|announce[sd]?|intends?|to|today|would)\b/;
@@ -200,7 +201,7 @@ export function extractFeatures(text: string): ScenarioFeatures {
     const spans = patterns.flatMap((p) => spansOf(text, p, 3));
     const hits = patterns.reduce((s, p) => s + countOf(text, p), 0);
     // One clear statement of a frame ("existing customers keep their price") is most of its effect.
-    framing[cue] = { present: hits > 0, strength: hits === 0 ? 0 : Math.min(1, 0.75 + 0.25 * (hits - 1)), spans: spans.slice(0, 3) };
+    framing[cue] = { present: hits > 0, strength: hits === 0 ? 0 : Math.min(1, TEXT.frameFirstHit + TEXT.frameNextHit * (hits - 1)), spans: spans.slice(0, 3) };
   }
 
   const roleMentions = { customer: 0, employee: 0, partner: 0, investor: 0, public: 0 };
@@ -218,7 +219,7 @@ export function extractFeatures(text: string): ScenarioFeatures {
   const wordCount = words.length;
   const moral = { care: 0, fairness: 0, loyalty: 0, authority: 0, purity: 0 };
   for (const key of Object.keys(moral) as (keyof typeof moral)[]) {
-    moral[key] = Math.min(1, countOf(text, MORAL_CUES[key]!) / Math.max(8, wordCount / 25));
+    moral[key] = Math.min(1, countOf(text, MORAL_CUES[key]!) / Math.max(TEXT.moralCueMinWords, wordCount / TEXT.moralCueWordsPerCue));
   }
   const progressive = countOf(text, PROGRESSIVE_CODED);
   const conservative = countOf(text, CONSERVATIVE_CODED);

@@ -1,14 +1,14 @@
 /**
  * The issue taxonomy, framing cues and moral-foundation cue words the featurizer looks for.
- * Our own hand-written lexicon (research/engine-research.md §B.1: no redistributable MFD 2.0
- * copy exists; §C.2: trigger taxonomy). Patterns are case-insensitive regular expressions over
+ * Our own hand-written lexicon (no redistributable copy of the Moral Foundations Dictionary 2.0
+ * exists). Patterns are case-insensitive regular expressions over
  * the scenario text; every hit keeps its span so the report can cite it.
  *
  * Each issue type loads one or more appraisal mechanisms (see `Mechanism`) with a weight in
  * [0, 1]: how strongly that kind of action engages the mechanism when it is plainly stated.
  */
 
-/** Appraisal mechanisms of ENGINE.md step 4, each with its empirical anchor in `population/priors.ts`. */
+/** Appraisal mechanisms of docs/engine.md step 3, each with its empirical anchor in `population/priors.ts`. */
 export const MECHANISMS = ['fairness', 'loss', 'privacy', 'betrayal', 'identity', 'harm', 'status_quo'] as const;
 export type Mechanism = (typeof MECHANISMS)[number];
 
@@ -205,7 +205,7 @@ export const FRAMING_CUES: Record<string, RegExp[]> = {
   evidence: [re(String.raw`\b(\d+% of (?:people|customers|users)|research|study|tests? with|recogni[sz]e)\b`)],
 };
 
-/** Stakeholder groups the text can name, mapped to a population role (ENGINE.md step 3). */
+/** Stakeholder groups the text can name, mapped to a population role (docs/engine.md step 2). */
 export const STAKEHOLDER_CUES: Record<string, { role: 'customer' | 'employee' | 'partner' | 'investor' | 'public'; pattern: RegExp }> = {
   customers: { role: 'customer', pattern: re(String.raw`\b(customers?|users?|members?|subscribers?|consumers?|drivers?|shoppers?|card ?members?|fans?|players?|passengers?|patients?|students?|viewers?|diners?)\b`) },
   employees: { role: 'employee', pattern: re(String.raw`\b(employees?|workers?|staff|workforce|team members?|crew)\b`) },

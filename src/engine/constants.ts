@@ -1,0 +1,330 @@
+/**
+ * The engine's model constants: every number that shapes what the engine predicts, in one
+ * table grouped by concern, each with its source or marked `ASSUMPTION:` with the reason for
+ * its value (docs/engine.md "Model constants").
+ *
+ * Measured population and mechanism figures (census marginals, Kahneman–Knetsch–Thaler, loss
+ * aversion, Brady, Rathje, Friedkin–Johnsen…) keep their own table with a `source` string per
+ * entry, `population/priors.ts`, because the report cites those strings (`method.sources`).
+ * Sizes and defaults of a run (agents, rounds, replicates) and the frequency table are the
+ * service's limits, `src/contracts/limits.ts`.
+ *
+ * Not model constants, and so not here: rounding of report figures, array indices and lengths
+ * of fixed lists, numerical tolerances (1e-9 and the like), optimiser start points and
+ * iteration caps, and the fixed constants of textbook algorithms (sfc32, Marsaglia–Tsang, the
+ * golden ratio).
+ */
+
+/** Reading the text (text/features.ts). */
+export const TEXT = {
+  /** ASSUMPTION: an issue's weight is 1 − 0.45^hits (1 hit → 0.55, 2 → 0.8, 3 → 0.91): one plain mention is most of the signal, repeats add less. */
+  issueMissRate: 0.45,
+  /** ASSUMPTION: one clear statement of a frame ("existing customers keep their price") is three quarters of its full effect… */
+  frameFirstHit: 0.75,
+  /** ASSUMPTION: …and each further statement adds a quarter, up to 1. */
+  frameNextHit: 0.25,
+  /** ASSUMPTION: a moral foundation's cue density is hits / max(8, words / 25): one cue per 25 words saturates, short texts count as 200 words. */
+  moralCueMinWords: 8,
+  /** ASSUMPTION: see `moralCueMinWords`. */
+  moralCueWordsPerCue: 25,
+} as const;
+
+/** From features to levers (simulation/levers.ts). */
+export const LEVERS = {
+  /** ASSUMPTION: the loss felt from a price change saturates as 1 − exp(−change / 0.15) (+4 % → 0.23, +26 % → 0.82). */
+  lossChangeScale: 0.15,
+  /** ASSUMPTION: a price change with no figure in the text counts as a clearly felt one (0.6, about a +14 % rise). */
+  lossWithoutFigure: 0.6,
+  /**
+   * ASSUMPTION: exposure of each role to an issue, by whom the issue targets (1 = the role
+   * targeted). Those the issue names are fully exposed; the public more when it is named;
+   * employees and partners feel a customer issue partly; investors, commentators and activists
+   * follow any issue at a fixed level, activists more when the public is named.
+   */
+  exposure: {
+    targeted: 1,
+    publicNamed: 0.8,
+    publicNotNamed: 0.35,
+    staffOfCustomerIssue: 0.6,
+    investor: 0.45,
+    commentator: 0.75,
+    activistPublicNamed: 0.9,
+    activistOtherwise: 0.6,
+  },
+} as const;
+
+/** Drawing the synthetic population (population/sample.ts), beyond the sourced marginals of population/priors.ts. */
+export const POPULATION = {
+  /** ASSUMPTION: naming a stakeholder shifts its role share as 1 − exp(−mentions / 2): two mentions give 63 % of the full shift. */
+  stakeholderMentionScale: 2,
+  /** ASSUMPTION: the five ideology answers (very liberal … very conservative) sit evenly on [−1, 1]. */
+  ideologyPoints: [-1, -0.5, 0, 0.5, 1],
+  /** ASSUMPTION: spread (σ) of an agent's ideology around its answer, so people of one answer differ. */
+  ideologyJitter: 0.15,
+  /** Source: Graham, Haidt & Nosek 2009 rate foundation relevance 0–5; agents hold it as a share of 5. */
+  moralScaleMax: 5,
+  /** ASSUMPTION: commentators and activists are mostly heavy posters (60 %, against 10 % of everyone). */
+  heavyPosterShareOfVocalRoles: 0.6,
+  /** ASSUMPTION: each agent's activity is its group's mean times a uniform factor in [0.5, 1.5). */
+  activityJitterMin: 0.5,
+  /** ASSUMPTION: price sensitivity falls with household income (share of budget): under $50k, $50k–$100k, over $100k. */
+  priceSensitivityByIncome: [1, 0.7, 0.45],
+  /** ASSUMPTION: spread (σ) of price sensitivity within an income band. */
+  priceSensitivityJitter: 0.15,
+  /** ASSUMPTION: customers and employees trust the actor 10 points more than the public trusts business. */
+  trustBonusInsiders: 0.1,
+  /** ASSUMPTION: spread (σ) of trust around its mean. */
+  trustJitter: 0.2,
+  /** ASSUMPTION: stubbornness ~ Beta(2, b) with b set by the mean (Friedkin–Johnsen has no population constant; population/priors.ts). */
+  stubbornnessAlpha: 2,
+  /** ASSUMPTION: the share concerned about data use rises 5 points per age band above the middle of the four bands. */
+  privacyPerAgeBand: 0.05,
+  /** ASSUMPTION: the middle of the four age bands (indices 0–3). */
+  privacyAgeCentre: 1.5,
+  /** ASSUMPTION: a concerned agent's privacy concern is uniform in [0.7, 1.0)… */
+  privacyConcernedMin: 0.7,
+  /** ASSUMPTION: …an unconcerned agent's uniform in [0.1, 0.4)… */
+  privacyUnconcernedMin: 0.1,
+  /** ASSUMPTION: …both ranges 0.3 wide. */
+  privacyConcernRange: 0.3,
+  /** ASSUMPTION: the public splits into progressive, moderate and conservative cohorts at thirds of the ideology scale. */
+  ideologyCohortCut: 0.33,
+} as const;
+
+/** Stance bands on [−1, 1], shared by the dynamics and the report. */
+export const STANCE = {
+  /** ASSUMPTION: support above +0.2, opposition below −0.2, neutral between (a symmetric band of a fifth of the scale). */
+  supportAt: 0.2,
+  /** ASSUMPTION: strong opposition below −0.6 (the outer fifth of the scale). */
+  strongAt: -0.6,
+} as const;
+
+/** Round 1: each agent's own appraisal (simulation/dynamics.ts; docs/engine.md step 3). */
+export const APPRAISAL = {
+  /** ASSUMPTION: noise (σ) of a first appraisal on [−1, 1]; the pressure gain is calibrated (calibration.ts). */
+  noise: 0.22,
+  /** ASSUMPTION: how much the change is talked about: 0.15 + 0.6 × the strongest framed mechanism intensity. */
+  salienceBase: 0.15,
+  /** ASSUMPTION: see `salienceBase`. */
+  salienceSlope: 0.6,
+  /** ASSUMPTION: fairness pressure scales with 0.4 + the agent's fairness relevance, so even low scorers mind a plain gouge. */
+  fairnessFloor: 0.4,
+  /** ASSUMPTION: those on the approving side of a coded stance approve at 0.6 of the strength with which the other side objects. */
+  identityApprovalDamping: 0.6,
+  /** ASSUMPTION: attachment to the status quo grows with age: × (0.75 + 0.15 × age band 0–3). */
+  statusQuoAgeBase: 0.75,
+  /** ASSUMPTION: see `statusQuoAgeBase`. */
+  statusQuoPerAgeBand: 0.15,
+  /** ASSUMPTION: an agent's strongest mechanism counts as its concern above this pressure; below, it has none. */
+  concernThreshold: 0.02,
+  /** ASSUMPTION: benefit of a positively worded announcement: 0.35 × sentiment × trust… */
+  benefitSentiment: 0.35,
+  /** ASSUMPTION: …plus 0.1 × compensation strength… */
+  benefitCompensation: 0.1,
+  /** ASSUMPTION: …divided by λ (loss aversion, population/priors.ts) and doubled: at most +0.4 of stance for a fully trusted, upbeat, compensating announcement. */
+  benefitScale: 2,
+  /** ASSUMPTION: arousal = 0.6 × |stance| + 0.8 × strongest pressure, at most 1: strong views and strong grievances both energise. */
+  arousalFromStance: 0.6,
+  /** ASSUMPTION: see `arousalFromStance`. */
+  arousalFromPressure: 0.8,
+  /** ASSUMPTION: chance that a commentator or activist hears of the plan in round 1. */
+  awareVocalRoles: 0.7,
+  /** ASSUMPTION: those directly affected (fully exposed customers, employees, partners) hear of it with 0.25 + 0.5 × salience… */
+  awareDirectBase: 0.25,
+  /** ASSUMPTION: see `awareDirectBase`. */
+  awareDirectPerSalience: 0.5,
+  /** ASSUMPTION: …everyone else with 0.05 + 0.25 × salience. */
+  awareOtherBase: 0.05,
+  /** ASSUMPTION: see `awareOtherBase`. */
+  awareOtherPerSalience: 0.25,
+  /** ASSUMPTION: heavy posters (activity above 4; light posters stay below 0.34) follow the news more: +0.2 chance of hearing of it. */
+  heavyActivity: 4,
+  /** ASSUMPTION: see `heavyActivity`. */
+  awareHeavyBonus: 0.2,
+} as const;
+
+/** Rounds 2..n: posting, reach and opinion updates (simulation/dynamics.ts; docs/engine.md step 4). */
+export const DIFFUSION = {
+  /** ASSUMPTION: per-round chance that an aware agent of average activity and no arousal posts, before boosts. */
+  basePostRate: 0.12,
+  /** ASSUMPTION: posting scales with 0.3 + arousal, so calm agents still post sometimes. */
+  postArousalFloor: 0.3,
+  /** ASSUMPTION: a fully aroused post carries the effect of two moral-emotional words (Brady et al. 2017's rate applies per word). */
+  moralWordsAtFullArousal: 2,
+  /** ASSUMPTION: the out-group effect (Rathje et al. 2021) saturates at three out-group words in the text. */
+  outgroupWordsSaturation: 3,
+  /** ASSUMPTION: no one posts with certainty in a round. */
+  maxPostChance: 0.9,
+  /** ASSUMPTION: a post reaches a neighbour in the same cohort with 0.6… */
+  reachInCohort: 0.6,
+  /** ASSUMPTION: …and one in another cohort with 0.4 (homophilous attention). */
+  reachAcrossCohorts: 0.4,
+  /** ASSUMPTION: arousal decays to 85 % a round… */
+  arousalRetention: 0.85,
+  /** ASSUMPTION: …and is refreshed by 0.15 × |stance| (1 − arousalRetention, kept as its own literal so results stay byte-identical). */
+  arousalRefresh: 0.15,
+} as const;
+
+/** Which counterfactual runs are worth making (run.ts; docs/engine.md step 5). */
+export const COUNTERFACTUALS = {
+  /** ASSUMPTION: a mechanism below this intensity is not worth an ablation run (its effect is below the replicate noise). */
+  activeMechanism: 0.02,
+  /** ASSUMPTION: a frame at or above this strength counts as already in the plan (one clear statement gives 0.75, TEXT.frameFirstHit). */
+  framePresent: 0.5,
+} as const;
+
+/** Risk score (report/risk.ts; docs/engine.md step 6). */
+export const RISK = {
+  /** ASSUMPTION: weights of the components; reach of opposition matters most, persistence least (docs/engine.md step 6). */
+  weights: { reach_opposed: 0.45, intensity: 0.25, breadth: 0.2, persistence: 0.1 },
+  /** ASSUMPTION: opposed reach saturates when half of everyone is aware and opposed. */
+  reachSaturation: 0.5,
+  /** ASSUMPTION: cohorts below 1 % of people do not count toward breadth. */
+  minCohortShare: 0.01,
+  /** ASSUMPTION: a cohort counts as turned against the plan when its net stance (support − oppose share) is below −0.2. */
+  breadthNet: -0.2,
+  /** ASSUMPTION: levels cut the 0–100 scale into quarters: low < 25 ≤ moderate < 50 ≤ high < 75 ≤ severe. */
+  levelCuts: { moderate: 25, high: 50, severe: 75 },
+} as const;
+
+/** Reading the outcomes into report fields (report/*.ts). */
+export const REPORT = {
+  /** ASSUMPTION: the report lists the five mechanisms that account for most risk (test/engine/engine.test.ts expects five). */
+  failureModes: 5,
+  /** ASSUMPTION: a failure mode names a cohort whose opposed reach falls by more than half a point without it… */
+  failureModeCohortDelta: 0.005,
+  /** ASSUMPTION: …at most two of them. */
+  failureModeCohorts: 2,
+  /** ASSUMPTION: a failure mode "happens" in a replicate where it adds at least one risk point (likelihood = share of such replicates). */
+  likelyContribution: 1,
+  /** ASSUMPTION: severity high from 12 risk points, medium from 4. */
+  severityHigh: 12,
+  /** ASSUMPTION: see `severityHigh`. */
+  severityMedium: 4,
+  /** ASSUMPTION: a mitigation addresses the mechanisms it dampens whose intensity exceeds 0.05. */
+  addressedMechanism: 0.05,
+  /** ASSUMPTION: drivers smaller than half a risk point are not listed. */
+  minDriver: 0.5,
+  /** ASSUMPTION: the summary's measure must lower the risk by at least one point. */
+  minMitigation: 1,
+  /** ASSUMPTION: a cohort counts as opposed when its net stance is below −0.1. */
+  opposedCohortNet: -0.1,
+  /** ASSUMPTION: a cohort's top concerns are mechanisms with more than 10 % of its pressure… */
+  concernShare: 0.1,
+  /** ASSUMPTION: …at most three. */
+  topConcerns: 3,
+  /** ASSUMPTION: a mechanism's evidence is the first span of each of its two main issue types. */
+  evidenceIssues: 2,
+  /** ASSUMPTION: up to three quotes per cohort, one per stance present. */
+  quotesPerCohort: 3,
+  /** ASSUMPTION: quotes come from the 50 most engaged agents of a stance bucket (aware first). */
+  quotePool: 50,
+  /** ASSUMPTION: a counter-narrative needs at least 1 % of all agents carrying it. */
+  narrativeMinReach: 0.01,
+  /** ASSUMPTION: at most three counter-narratives, each carried by at most two named cohorts. */
+  narratives: 3,
+  /** ASSUMPTION: see `narratives`. */
+  narrativeCohorts: 2,
+  /** ASSUMPTION: the summary names at most three opposed cohorts and lists at most three failure modes as key points. */
+  summaryItems: 3,
+  /** ASSUMPTION: a trajectory is `muted` when opposed reach never reaches 8 %… */
+  mutedPeak: 0.08,
+  /** ASSUMPTION: …`spike_and_recover` when it ends below 85 % of its peak… */
+  recoveredShare: 0.85,
+  /** ASSUMPTION: …`building` when it never falls and ends above 1.2× the first round. */
+  buildingGrowth: 1.2,
+} as const;
+
+/** Confidence (report/confidence.ts, fusion/fuse.ts; docs/engine.md step 6, docs/decisions.md "Combined confidence"). */
+export const CONFIDENCE = {
+  /** ASSUMPTION: replicate agreement = 1 − (standard deviation of risk) / 20: a spread of 20 points is no agreement. */
+  spreadForNoAgreement: 20,
+  /** ASSUMPTION: text understanding when no specific issue type is found (the result rests on weak signals). */
+  understandingUnrecognised: 0.15,
+  /** ASSUMPTION: otherwise understanding = 0.35 + 0.65 × coverage (share of sentences recognised), at most 1. */
+  understandingBase: 0.35,
+  /** ASSUMPTION: see `understandingBase`. */
+  understandingPerCoverage: 0.65,
+  /** ASSUMPTION: labels: high from 0.7, medium from 0.45, else low. */
+  high: 0.7,
+  /** ASSUMPTION: see `high`; also the understanding below which the explanation blames the text. */
+  medium: 0.45,
+  /** ASSUMPTION: below this agreement the explanation blames the replicates' disagreement. */
+  lowAgreement: 0.6,
+  /** ASSUMPTION (docs/decisions.md "Combined confidence"): with series, confidence = 0.6 × simulation + 0.4 × forecast skill. */
+  weights: { simulation: 0.6, forecast: 0.4 },
+  /** ASSUMPTION: forecast skill of a series without a backtest (too short to validate): 0.25, what a backtest MASE of 3 would score. */
+  skillWithoutBacktest: 0.25,
+} as const;
+
+/** The forecaster's method choices (forecast/*.ts; docs/engine.md "Forecaster"). */
+export const FORECAST = {
+  /** ASSUMPTION (docs/decisions.md "Attached series"): a median spacing within ±20 % of a frequency's nominal step counts as that frequency. */
+  frequencyTolerance: 0.2,
+  /** ASSUMPTION: up to three rolling origins choose the method. */
+  selectionFolds: 3,
+  /** ASSUMPTION: at least eight observations (or half the series) to fit on before an origin. */
+  minTrain: 8,
+  /** ASSUMPTION: the validation horizon is at most a quarter of the series. */
+  maxValidationShare: 4,
+  /** ASSUMPTION: up to eight backtest origins calibrate the intervals. */
+  calibrationFolds: 8,
+  /** ASSUMPTION: calibration origins may keep only four observations to fit on. */
+  minCalibrationTrain: 4,
+  /** ASSUMPTION: a forecast beyond 10× the largest observation (plus 1) is broken and replaced. */
+  safetyFactor: 10,
+  /** ASSUMPTION: combinations of the best 2, 3 and 4 single models are candidates (medians from 3). */
+  combinationSizes: [2, 3, 4],
+  /** ASSUMPTION: the local error scale of an interval step pools the neighbouring steps within hv / 8. */
+  errorWindowShare: 8,
+  /** Source: standard normal quantiles for 80 % and 95 % two-sided intervals, used only when no backtest error exists. */
+  normalZ80: 1.28,
+  /** Source: see `normalZ80`. */
+  normalZ95: 1.96,
+  /** Source: M4's seasonality test (benchmark code `seasonality_test`): the 90 % one-sided normal limit. */
+  seasonalityZ: 1.645,
+  /** Source: Hyndman et al. 2008, damping parameter φ restricted to [0.8, 0.98]. */
+  phiMin: 0.8,
+  /** Source: see `phiMin`. */
+  phiMax: 0.98,
+  /** ASSUMPTION: Holt–Winters trend smoothing β at most 0.5, so a season's swing is not read as trend. */
+  holtWintersBetaMax: 0.5,
+  /** ASSUMPTION: seasonal ETS only for seasons up to 52 steps (longer ones go to the MSTL-style and AR models). */
+  seasonalEtsMaxSeason: 52,
+  /** ASSUMPTION: seasonal AR orders p and P from 1 to 3. */
+  arMaxOrder: 3,
+  /** ASSUMPTION: an AR fit needs ten more rows than coefficients, and seasonal differencing ten more observations than three seasons. */
+  arSpareRows: 10,
+  /** ASSUMPTION: MSTL-style seasonal profiles: two passes of backfitting… */
+  mstlIterations: 2,
+  /** ASSUMPTION: …with a recency half-life of a quarter of the cycles the data hold… */
+  mstlHalfLifeShare: 4,
+  /** ASSUMPTION: …and at least two cycles. */
+  mstlMinHalfLife: 2,
+} as const;
+
+/** The calibration procedure (calibrate.ts, calibration.ts; docs/engine.md "Calibration"). */
+export const CALIBRATION = {
+  /** ASSUMPTION: the pressure gain before fitting (every mechanism weight starts at 1). */
+  priorPressureGain: 0.9,
+  /** ASSUMPTION: fast scoring settings inside the search: 500 agents, 4 replicates, 4 rounds, seed 1. */
+  fitSettings: { nAgents: 500, replicates: 4, nRounds: 4, seed: 1 },
+  /** ASSUMPTION: sweeps of the coordinate search (it stops earlier when a sweep changes nothing). */
+  sweeps: 4,
+  /** ASSUMPTION: coordinate-search multipliers tried per parameter. */
+  steps: [0.6, 0.8, 1.25, 1.6],
+  /** ASSUMPTION: shrinkage toward the priors: −0.25 · Σ log(w)². */
+  shrink: 0.25,
+  /** ASSUMPTION: weight of AUC(risk, reversed) in the objective. */
+  aucWeight: 0.5,
+  /** ASSUMPTION: weight of the continuous level error in the objective. */
+  levelWeight: 0.25,
+  /** ASSUMPTION: weights stay within [0.2, 5]. */
+  minWeight: 0.2,
+  /** ASSUMPTION: see `minWeight`. */
+  maxWeight: 5,
+  /** ASSUMPTION: severity 0–4 maps to risk quintiles of 20 points (risk 20·s + 10 is the middle of severity s). */
+  riskPerSeverity: 20,
+  /** ASSUMPTION: the highest severity. */
+  maxSeverity: 4,
+} as const;
