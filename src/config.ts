@@ -2,6 +2,7 @@
  * Every setting of the service, typed and read once from the environment (DESIGN.md §5).
  * No other module reads `process.env`.
  */
+import os from 'node:os';
 import path from 'node:path';
 
 /** Typed service settings. Money is in integer cents (DESIGN.md §3 "Money"). */
@@ -34,6 +35,8 @@ export interface Config {
   publicBaseUrl: string;
   /** Log level for pino. */
   logLevel: string;
+  /** Engine worker threads per worker process (ENGINE_THREADS; default cores − 1, at least 1). */
+  engineThreads: number;
 }
 
 function readNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -69,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerPollSeconds: Math.max(0.5, readNumber(env, 'WORKER_POLL_SECONDS', 1)),
     publicBaseUrl: (env.PUBLIC_BASE_URL || 'http://localhost:8000').replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
+    engineThreads: Math.max(1, Math.floor(readNumber(env, 'ENGINE_THREADS', os.availableParallelism() - 1))),
   };
 }

@@ -16,15 +16,18 @@ async function main(): Promise<void> {
     config,
     api: mode !== 'worker',
     worker: mode !== 'api',
-    app: { logger: { level: config.logLevel } },
   });
   if (runtime.app) {
     await runtime.app.listen({ port: config.port, host: config.host });
   } else {
-    console.log(JSON.stringify({ msg: 'worker started', database: runtime.ctx.database.kind }));
+    runtime.ctx.logger.info({ database: runtime.ctx.database.kind, engineThreads: config.engineThreads }, 'worker started');
   }
   const shutdown = async () => {
-    await runtime.stop().catch(() => {});
+    try {
+      await runtime.stop();
+    } catch (err) {
+      runtime.ctx.logger.error({ err }, 'shutdown failed');
+    }
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

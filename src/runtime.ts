@@ -1,19 +1,22 @@
 /**
- * Wires the pieces together: database, migrations, queue, worker and HTTP app, for `main.ts`,
- * the CLI and the tests.
+ * Wires the pieces together: logger, database, migrations, queue, worker and HTTP app, for
+ * `main.ts`, the CLI and the tests.
  */
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import type { AppContext } from './domain/context.js';
-import { buildApp, type AppOptions } from './http/app.js';
-import { ensureQueues, startWorker, type WorkerHandle, type WorkerOptions } from './queue/worker.js';
+import { buildApp } from './http/app.js';
+import { jobQueue, startBoss } from './queue/boss.js';
+import { startWorker, type WorkerHandle, type WorkerOptions } from './queue/worker.js';
 
 /** A started runtime. */
 export interface Runtime {
   ctx: AppContext;
+  boss: PgBoss;
   app: FastifyInstance | null;
   worker: WorkerHandle | null;
   stop(): Promise<void>;
@@ -24,28 +27,27 @@ export interface RuntimeOptions {
   config?: Config;
   api?: boolean;
   worker?: boolean | WorkerOptions;
-  app?: AppOptions;
 }
 
 /**
  * Opens the database, applies migrations, starts pg-boss, and (as asked) the worker and the app.
  * The app is built but not listening; call `app.listen` to serve.
+ * @throws when the database cannot be opened or migrated.
  */
 export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
   const config = options.config ?? loadConfig();
+  const logger = pino({ level: config.logLevel });
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   try {
     await migrate(database);
-    const boss = new PgBoss({ ...database.bossOptions, schema: 'pgboss', supervise: true, schedule: false } as any);
-    boss.on('error', () => {});
-    await boss.start();
-    await ensureQueues(boss);
-    const ctx: AppContext = { config, database, db: database.db, boss };
-    const worker = options.worker ? await startWorker(ctx, options.worker === true ? {} : options.worker) : null;
-    const app = options.api === false ? null : await buildApp(ctx, options.app);
+    const boss = await startBoss(database, logger);
+    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(boss, config), logger };
+    const worker = options.worker ? await startWorker(ctx, boss, options.worker === true ? {} : options.worker) : null;
+    const app = options.api === false ? null : await buildApp(ctx);
     if (app) await app.ready();
     return {
       ctx,
+      boss,
       app,
       worker,
       async stop() {

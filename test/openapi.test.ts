@@ -19,4 +19,37 @@ describe('OpenAPI description', () => {
     assert.ok(doc.paths['/v1/jobs'].post.requestBody.content['application/json'].schema, 'request schema');
     assert.ok(doc.components.schemas.ErrorBody && doc.components.schemas.ValidationErrorBody);
   });
+
+  it('describes the whole report: typed down to the leaves, no undeclared fields, every field described', async () => {
+    const doc = (await rt.app!.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    const report = doc.components.schemas.Report;
+    assert.ok(report, 'Report schema');
+    const problems: string[] = [];
+    const walk = (node: any, path: string) => {
+      if (!node || typeof node !== 'object') return problems.push(`${path}: not a schema`);
+      if (node.$ref) return;
+      const combos = node.anyOf ?? node.oneOf ?? node.allOf;
+      if (combos) return combos.forEach((n: any, i: number) => walk(n, `${path}|${i}`));
+      if (!node.type && !node.const && !node.enum) return problems.push(`${path}: untyped {}`);
+      if (node.type === 'object') {
+        const isRecord = node.additionalProperties && typeof node.additionalProperties === 'object';
+        if (isRecord) return walk(node.additionalProperties, `${path}{*}`);
+        if (node.additionalProperties !== false) problems.push(`${path}: additionalProperties is not false`);
+        for (const [k, v] of Object.entries<any>(node.properties ?? {})) {
+          if (!v.description) problems.push(`${path}.${k}: no description`);
+          walk(v, `${path}.${k}`);
+        }
+      }
+      if (node.type === 'array') {
+        if (node.prefixItems) node.prefixItems.forEach((n: any, i: number) => walk(n, `${path}[${i}]`));
+        if (node.items) walk(node.items, `${path}[]`);
+        else if (!node.prefixItems) problems.push(`${path}: array without items`);
+      }
+    };
+    walk(report, 'Report');
+    assert.deepEqual(problems, []);
+    for (const name of ['risk_score', 'failure_modes', 'cohort_breakdowns', 'attribution', 'scenario_understanding', 'method']) {
+      assert.ok(report.properties[name], `Report.${name} declared`);
+    }
+  });
 });

@@ -10,6 +10,7 @@ import { migrate } from '../db/migrate.js';
 import { createTenant, getTenant, type Tier } from '../domain/accounts.js';
 import { centsToUsd, creditWallet } from '../domain/wallet.js';
 import { toCents } from '../db/schema.js';
+import { transaction } from '../db/transaction.js';
 
 /** A CLI usage error: printed without a stack trace, exit code 2. */
 export class UsageError extends Error {}
@@ -65,7 +66,7 @@ export async function runAdmin(argv: string[]): Promise<Record<string, unknown>>
     if (cents <= 0) throw new UsageError('--usd must be greater than 0');
     return withDatabase(async (db) => {
       const tenant = await getTenant(db, values.tenant!);
-      const balance = await db.transaction().execute((trx) => creditWallet(trx, tenant.id, cents, 'grant', { note: values.note ?? 'admin grant' }));
+      const balance = await transaction(db, (trx) => creditWallet(trx, tenant.id, cents, 'grant', { note: values.note ?? 'admin grant' }));
       return { tenant_id: tenant.id, granted_usd: centsToUsd(cents), balance_usd: centsToUsd(toCents(balance)) };
     });
   }

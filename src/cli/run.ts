@@ -8,8 +8,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { startRuntime } from '../runtime.js';
 import { createTenant } from '../domain/accounts.js';
-import { getJobReport, getJobStatus, submitJob } from '../domain/jobs.js';
-import type { Report } from '../engine/types.js';
+import { getJobReport, getJobStatus, submitJob } from '../domain/jobs/index.js';
+import { presentReport } from '../domain/reports.js';
+import { AGENTS, ROUNDS, SEED } from '../contracts/limits.js';
 import { UsageError } from './admin.js';
 import { formatSummary } from './summary.js';
 
@@ -49,12 +50,12 @@ export async function runLocal(argv: string[]): Promise<string> {
       name: 'Local run',
       creditsCents: config.simCostCents,
     });
-    const submitted = await submitJob(runtime.ctx, tenant.id, {
+    const { body: submitted } = await submitJob(runtime.ctx, tenant.id, {
       name: file.split('/').pop()!,
       scenario,
-      n_agents: intFlag(values.agents, '--agents', 10, 100_000),
-      n_rounds: intFlag(values.rounds, '--rounds', 1, 12),
-      seed: intFlag(values.seed, '--seed', 0, 2 ** 31 - 1),
+      n_agents: intFlag(values.agents, '--agents', AGENTS.min, AGENTS.max),
+      n_rounds: intFlag(values.rounds, '--rounds', ROUNDS.min, ROUNDS.max),
+      seed: intFlag(values.seed, '--seed', SEED.min, SEED.max),
       lang: values.lang,
     });
     for (;;) {
@@ -63,7 +64,7 @@ export async function runLocal(argv: string[]): Promise<string> {
       if (status.status === 'completed') break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    const report = (await getJobReport(runtime.ctx.db, tenant.id, submitted.job_id)) as unknown as Report;
+    const report = presentReport(await getJobReport(runtime.ctx.db, tenant.id, submitted.job_id), { sandbox: false, publicBaseUrl: config.publicBaseUrl });
     const seconds = (Date.now() - started) / 1000;
     return values.json ? JSON.stringify(report, null, 2) : formatSummary(report, seconds);
   } finally {

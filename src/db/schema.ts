@@ -3,6 +3,8 @@
  * Money columns are integer cents (bigint, returned as string by `pg`, number by PGlite: read them with `toCents`).
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { JobStatusValue } from '../contracts/jobs.js';
+import type { WalletTransactionKind } from '../contracts/wallet.js';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp column with a database default. */
@@ -40,7 +42,6 @@ export interface ApiKeysTable {
   revoked_at: Timestamp | null;
 }
 
-export type JobStatus = 'queued' | 'running' | 'completed' | 'failed';
 
 export interface JobsTable {
   id: Generated<string>;
@@ -49,7 +50,7 @@ export interface JobsTable {
   scenario: string;
   options: ColumnType<unknown, string, string>;
   series: ColumnType<unknown, string | null, string | null>;
-  status: Generated<JobStatus>;
+  status: Generated<JobStatusValue>;
   cost_cents: Money;
   current_round: Generated<number>;
   total_rounds: number;
@@ -63,16 +64,6 @@ export interface JobsTable {
   started_at: Timestamp | null;
   completed_at: Timestamp | null;
 }
-
-export type WalletTransactionKind =
-  | 'grant'
-  | 'job_charge'
-  | 'job_refund'
-  | 'link_charge'
-  | 'link_refund'
-  | 'tiebreaker_charge'
-  | 'referral'
-  | 'purchase';
 
 export interface WalletTransactionsTable {
   id: Generated<string>;

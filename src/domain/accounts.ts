@@ -2,7 +2,8 @@
  * Tenants, sign-up, login and credential resolution (DESIGN.md §3 "Accounts and sessions", "Credentials").
  */
 import { sql } from 'kysely';
-import type { Executor } from './context.js';
+import type { SessionGrant } from '../contracts/accounts.js';
+import { transaction, type Executor } from '../db/transaction.js';
 import { ApiError, errors } from './errors.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.js';
 import { creditWallet } from './wallet.js';
@@ -73,18 +74,22 @@ export async function createTenant(db: Executor, input: NewTenant): Promise<Tena
     return tenant as Tenant;
   };
   try {
-    return db.isTransaction ? await run(db) : await db.transaction().execute(run);
+    return await transaction(db, run);
   } catch (err: any) {
     if (err?.code === '23505') throw errors.emailTaken(); // unique_violation from a concurrent sign-up
     throw err;
   }
 }
 
-/** A session token as returned by sign-up and login. */
-export interface SessionGrant {
-  session_token: string;
-  expires_at: string;
-  tenant_id: string;
+/**
+ * Signs up: creates the tenant and its first session in one transaction (DESIGN.md §3 "Accounts").
+ * @throws as `createTenant`.
+ */
+export async function signup(db: Executor, input: NewTenant, ttlSeconds: number): Promise<SessionGrant> {
+  return transaction(db, async (trx) => {
+    const tenant = await createTenant(trx, input);
+    return createSession(trx, tenant.id, ttlSeconds);
+  });
 }
 
 /** Issues a session token (`sess_…`), stored only as its SHA-256 hash. */

@@ -1,19 +1,21 @@
 /**
- * What the domain layer needs to act: the database, the queue and the settings.
- * Built once by `src/main.ts` (or a test) and handed to routes, the worker and the CLI.
+ * What the domain layer needs to act: settings, the database, a way to enqueue work and a logger.
+ * Built once by `src/runtime.ts` (or a test) and handed to routes, queue handlers and the CLI.
  */
-import type PgBoss from 'pg-boss';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Database } from '../db/connection.js';
 import type { DB } from '../db/schema.js';
+import type { JobQueue } from './ports.js';
+
+export type { Executor } from '../db/transaction.js';
 
 export interface AppContext {
   config: Config;
   database: Database;
   db: Kysely<DB>;
-  boss: PgBoss;
+  /** Enqueues background work inside the caller's transaction (implemented by src/queue). */
+  queue: JobQueue;
+  logger: Logger;
 }
-
-/** Any query executor: the database or an open transaction (DESIGN.md §5: queries take the executor). */
-export type Executor = Kysely<DB> | Transaction<DB>;

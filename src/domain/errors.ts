@@ -47,9 +47,11 @@ export const errors = {
     new ApiError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still being processed'),
 };
 
+import type { ValidationItem } from '../contracts/errors.js';
+
 /** A 422 raised by a business rule (e.g. a reused Idempotency-Key), rendered with the spec's body. */
 export class RequestValidationError extends Error {
-  constructor(readonly items: { loc: (string | number)[]; msg: string; type: string; input?: unknown; ctx?: Record<string, unknown> }[]) {
+  constructor(readonly items: ValidationItem[]) {
     super(items.map((i) => i.msg).join('; '));
     this.name = 'RequestValidationError';
   }

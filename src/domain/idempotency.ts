@@ -1,13 +1,14 @@
 /**
- * Idempotency keys on submissions (DESIGN.md §3; Stripe; IETF draft-ietf-httpapi-idempotency-key-header).
+ * Idempotency keys on creating requests (DESIGN.md §3; Stripe; IETF draft-ietf-httpapi-idempotency-key-header).
  * A successful submission stores its response in the same transaction that creates the job, so a
  * retry with the same key and body gets the first response again and is never charged twice.
  * A second request racing the first blocks on the key's primary key until the first commits,
  * then replays its response. Failed submissions (402, 422) store nothing: a retry after a top-up works.
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
-import type { Executor } from './context.js';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { transaction, type Executor } from '../db/transaction.js';
 import { RequestValidationError } from './errors.js';
 
 /** How long a key is remembered (24 h). */
@@ -19,7 +20,10 @@ export interface IdempotencyClaim {
   requestHash: string;
 }
 
-/** SHA-256 over the method, path and canonical JSON of the body. */
+/**
+ * SHA-256 over the method, path and canonical JSON of the body: the request's fingerprint, which
+ * the route computes and hands to the domain (the domain itself knows nothing of HTTP).
+ */
 export function requestFingerprint(method: string, path: string, body: unknown): string {
   return createHash('sha256').update(`${method} ${path}\n${canonicalJson(body)}`).digest('hex');
 }
@@ -39,7 +43,7 @@ function canonicalJson(v: unknown): string {
  * The stored response for this key, or null when the key is new (or expired).
  * @throws RequestValidationError 422 `idempotency_key_reused` when the key was used with another request.
  */
-export async function findStoredResponse(db: Executor, tenantId: string, claim: IdempotencyClaim): Promise<{ status: number; body: unknown } | null> {
+async function findStoredResponse(db: Executor, tenantId: string, claim: IdempotencyClaim): Promise<{ status: number; body: unknown } | null> {
   const row = await db
     .selectFrom('idempotency_keys')
     .selectAll()
@@ -62,7 +66,7 @@ export async function findStoredResponse(db: Executor, tenantId: string, claim: 
 }
 
 /** Stores the response of a successful request inside its transaction (an expired row is replaced). */
-export async function storeResponse(trx: Executor, tenantId: string, claim: IdempotencyClaim, status: number, body: unknown): Promise<void> {
+async function storeResponse(trx: Executor, tenantId: string, claim: IdempotencyClaim, status: number, body: unknown): Promise<void> {
   await trx
     .deleteFrom('idempotency_keys')
     .where('tenant_id', '=', tenantId)
@@ -86,8 +90,43 @@ export async function countKeys(db: Executor, tenantId: string): Promise<number>
   return Number(r.n);
 }
 
+/**
+ * Runs a creating operation at most once per idempotency key: the one idempotency wrapper for
+ * submissions, links, the tiebreaker and webhook endpoints (DESIGN.md §3 "Idempotency-Key").
+ * With a claim, a stored response for the key is replayed (same status and body, nothing runs);
+ * otherwise `fn` runs in a transaction that also stores its response, so the effect and the
+ * record commit together. A request racing another with the same key waits on the key's primary
+ * key, then replays the winner's response. Without a claim, `fn` simply runs in a transaction.
+ * @param status the HTTP status a first success answers (and a replay repeats).
+ * @throws RequestValidationError 422 `idempotency_key_reused` when the key came with another request;
+ *   whatever `fn` throws (nothing is stored then, so a retry after fixing the cause goes through).
+ */
+export async function idempotent<T>(
+  db: Kysely<DB>,
+  tenantId: string,
+  claim: IdempotencyClaim | null,
+  status: number,
+  fn: (trx: Executor) => Promise<T>,
+): Promise<{ status: number; body: T }> {
+  if (!claim) return { status, body: await transaction(db, fn) };
+  const stored = await findStoredResponse(db, tenantId, claim);
+  if (stored) return stored as { status: number; body: T };
+  try {
+    return await transaction(db, async (trx) => {
+      const body = await fn(trx);
+      await storeResponse(trx, tenantId, claim, status, body);
+      return { status, body };
+    });
+  } catch (err) {
+    if (!isKeyRace(err)) throw err;
+    const winner = await findStoredResponse(db, tenantId, claim);
+    if (!winner) throw err;
+    return winner as { status: number; body: T };
+  }
+}
+
 /** True for the unique violation raised when a racing request stored the same key first. */
-export function isKeyRace(err: unknown): boolean {
+function isKeyRace(err: unknown): boolean {
   const e = err as { code?: string; constraint?: string; message?: string } | null;
   return !!e && e.code === '23505' && (e.constraint === 'idempotency_keys_pkey' || /idempotency_keys/.test(e.message ?? ''));
 }

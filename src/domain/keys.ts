@@ -3,33 +3,16 @@
  * The key is shown once at creation (and once at rotation); only its SHA-256 hash is stored.
  * Prefix `sk_live_`, or `sk_test_` for sandbox tenants.
  */
-import type { Executor } from './context.js';
+import type { ApiKey, IssuedApiKey, RevokedApiKey, RotatedApiKey } from '../contracts/keys.js';
+import { transaction, type Executor } from '../db/transaction.js';
 import type { Tenant } from './accounts.js';
 import { errors } from './errors.js';
 import { hashToken, newToken } from './secrets.js';
 
 /** The fixed `plan` value every key reports: there are no plan tiers (spec "Payment model"). */
-export const KEY_PLAN = 'wallet';
+export const KEY_PLAN = 'wallet' as const;
 /** Warning returned with a key value. */
 export const KEY_WARNING = 'Store this API key now: it is shown only once and cannot be retrieved again.';
-
-/** A key as listed: never its value. */
-export interface ApiKeyView {
-  key_id: string;
-  name: string;
-  prefix: string;
-  plan: string;
-  status: 'active' | 'revoked';
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
-
-/** A key with its one-time value. */
-export interface IssuedApiKey extends ApiKeyView {
-  api_key: string;
-  warning: string;
-}
 
 function keyPrefix(tenant: Tenant): string {
   return tenant.sandbox ? 'sk_test_' : 'sk_live_';
@@ -42,7 +25,7 @@ function toView(row: {
   created_at: Date | string;
   last_used_at: Date | string | null;
   revoked_at: Date | string | null;
-}): ApiKeyView {
+}): ApiKey {
   return {
     key_id: row.id,
     name: row.name,
@@ -74,7 +57,7 @@ export async function createApiKey(db: Executor, tenant: Tenant, name: string): 
 }
 
 /** Lists the tenant's keys, oldest first, revoked ones included (marked). */
-export async function listApiKeys(db: Executor, tenantId: string): Promise<ApiKeyView[]> {
+export async function listApiKeys(db: Executor, tenantId: string): Promise<ApiKey[]> {
   const rows = await db.selectFrom('api_keys').selectAll().where('tenant_id', '=', tenantId).orderBy('created_at').orderBy('id').execute();
   return rows.map(toView);
 }
@@ -83,7 +66,7 @@ export async function listApiKeys(db: Executor, tenantId: string): Promise<ApiKe
  * Replaces an active key by a new one with the same name; the old key stops working at once.
  * @throws ApiError 404 when the key is not the tenant's or already revoked.
  */
-export async function rotateApiKey(db: Executor, tenant: Tenant, keyId: string): Promise<IssuedApiKey & { replaced_key_id: string }> {
+export async function rotateApiKey(db: Executor, tenant: Tenant, keyId: string): Promise<RotatedApiKey> {
   const run = async (trx: Executor) => {
     const old = await trx
       .updateTable('api_keys')
@@ -97,14 +80,14 @@ export async function rotateApiKey(db: Executor, tenant: Tenant, keyId: string):
     const issued = await createApiKey(trx, tenant, old.name);
     return { ...issued, replaced_key_id: old.id };
   };
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+  return transaction(db, run);
 }
 
 /**
  * Revokes a key; the next request made with it gets 401.
  * @throws ApiError 404 when the key is not the tenant's or already revoked.
  */
-export async function revokeApiKey(db: Executor, tenantId: string, keyId: string): Promise<ApiKeyView> {
+export async function revokeApiKey(db: Executor, tenantId: string, keyId: string): Promise<RevokedApiKey> {
   const row = await db
     .updateTable('api_keys')
     .set({ revoked_at: new Date() })
@@ -114,5 +97,5 @@ export async function revokeApiKey(db: Executor, tenantId: string, keyId: string
     .returningAll()
     .executeTakeFirst();
   if (!row) throw errors.notFound('API key');
-  return toView(row);
+  return { ...toView(row), revoked: true };
 }

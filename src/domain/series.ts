@@ -3,24 +3,14 @@
  * HTTP schema checks shapes and ranges; this checks what a schema cannot (finite values, matching
  * and increasing timestamps, an inferable frequency) and answers 422 with a precise `loc`.
  */
+import type { SeriesPayload } from '../contracts/jobs.js';
+import { SERIES } from '../contracts/limits.js';
+import type { ValidationItem } from '../contracts/errors.js';
 import { RequestValidationError } from './errors.js';
 import { defaultHorizon, FREQUENCIES, inferFrequency, type Frequency, type SeriesInput } from '../engine/index.js';
 
-/** A series as the API accepts it. */
-export interface SeriesPayload {
-  name: string;
-  values: number[];
-  timestamps?: string[];
-  frequency?: string;
-  season_length?: number;
-  horizon?: number;
-  unit?: string;
-}
-
-/** Most series per job (spec "Limits"). */
-export const MAX_SERIES = 3;
-/** Fewest values a series may have. */
-export const MIN_SERIES_VALUES = 8;
+const MAX_SERIES = SERIES.maxCount;
+const MIN_SERIES_VALUES = SERIES.minValues;
 
 type Loc = (string | number)[];
 
@@ -31,7 +21,7 @@ type Loc = (string | number)[];
  */
 export function normalizeSeries(series: SeriesPayload | SeriesPayload[], base: Loc = ['body', 'series']): SeriesInput[] {
   const list = Array.isArray(series) ? series : [series];
-  const problems: { loc: Loc; msg: string; type: string; input?: unknown; ctx?: Record<string, unknown> }[] = [];
+  const problems: ValidationItem[] = [];
   if (list.length < 1 || list.length > MAX_SERIES) {
     problems.push({ loc: base, msg: `Attach between 1 and ${MAX_SERIES} series`, type: list.length ? 'too_long' : 'too_short', ctx: { max_length: MAX_SERIES } });
     throw new RequestValidationError(problems);

@@ -4,20 +4,10 @@
  * transaction. A debit is one conditional UPDATE, so concurrent debits can never overdraw.
  */
 import { sql } from 'kysely';
-import type { Executor } from './context.js';
+import type { Wallet, WalletTransactionKind } from '../contracts/wallet.js';
+import type { Executor } from '../db/transaction.js';
+import { toCents } from '../db/schema.js';
 import { errors } from './errors.js';
-import { toCents, type WalletTransactionKind } from '../db/schema.js';
-
-/** One wallet transaction as the API shows it (amounts in USD, negative for debits). */
-export interface WalletTransactionView {
-  id: string;
-  kind: WalletTransactionKind;
-  amount_usd: number;
-  balance_after_usd: number;
-  job_id: string | null;
-  note: string | null;
-  created_at: string;
-}
 
 /** Cents → USD number with two decimals. */
 export function centsToUsd(cents: number): number {
@@ -95,19 +85,11 @@ async function recordTransaction(
     .execute();
 }
 
-/** The wallet as `GET /v1/credits` shows it (spec "Credit wallet"). */
-export interface WalletView {
-  balance_usd: number;
-  sim_cost_usd: number;
-  sims_available: number;
-  transactions: WalletTransactionView[];
-}
-
 /**
  * Reads the balance and the last 10 transactions (newest first).
  * @throws ApiError 404 when the tenant does not exist.
  */
-export async function getWallet(db: Executor, tenantId: string, simCostCents: number): Promise<WalletView> {
+export async function getWallet(db: Executor, tenantId: string, simCostCents: number): Promise<Wallet> {
   const tenant = await db.selectFrom('tenants').select('balance_cents').where('id', '=', tenantId).executeTakeFirst();
   if (!tenant) throw errors.notFound('Tenant');
   const balance = toCents(tenant.balance_cents);

@@ -3,40 +3,36 @@
  * the error catalogue, the attribution hook, OpenAPI 3.1 (info.version 0.2.0) and all routes
  * under `/v1` (research/service-research.md §3.5).
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../domain/context.js';
 import { registerErrorHandling } from './errors.js';
-import { registerAttribution } from './attribution.js';
+import { registerReportPresentation } from './present-report.js';
 import { SHARED_SCHEMAS } from './schemas.js';
 import { authRoutes } from './routes/auth.js';
 import { keyRoutes } from './routes/keys.js';
 import { billingRoutes } from './routes/billing.js';
-import { JOB_SCHEMAS, jobRoutes } from './routes/jobs.js';
+import { jobRoutes } from './routes/jobs.js';
 import { metaRoutes } from './routes/meta.js';
 
 /** Largest accepted request body (JSON), bytes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Options of `buildApp`. */
-export interface AppOptions {
-  logger?: boolean | object;
-}
-
 function makeAjv(coerceTypes: false | 'array') {
   const ajv = new Ajv({ allErrors: true, removeAdditional: false, coerceTypes, useDefaults: true, strict: false });
   (addFormats as unknown as (a: Ajv) => void)(ajv);
-  for (const schema of [...SHARED_SCHEMAS, ...JOB_SCHEMAS]) ajv.addSchema(schema);
+  for (const schema of SHARED_SCHEMAS) ajv.addSchema(schema);
   return ajv;
 }
 
 /** Creates the app (not listening). */
-export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // pino's Logger is a FastifyBaseLogger; the cast keeps the app's type the default one.
+    loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('principal', null);
@@ -47,8 +43,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
 
   registerErrorHandling(app);
-  registerAttribution(app, ctx.config.publicBaseUrl);
-  for (const schema of [...SHARED_SCHEMAS, ...JOB_SCHEMAS]) app.addSchema(schema);
+  registerReportPresentation(app, ctx.config.publicBaseUrl);
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
   await app.register(swagger, {
     openapi: {

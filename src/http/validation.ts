@@ -4,14 +4,7 @@
  * "body" / "query" / "path" / "header" (research/service-research.md §3.5).
  */
 
-/** One item of the 422 body. */
-export interface ValidationItem {
-  loc: (string | number)[];
-  msg: string;
-  type: string;
-  input?: unknown;
-  ctx?: Record<string, unknown>;
-}
+import type { ValidationItem } from '../contracts/errors.js';
 
 interface AjvError {
   keyword: string;

@@ -6,9 +6,10 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { backends, pollStatus, SAMPLE_SCENARIO, signup, startOn } from '../helpers.js';
 import { creditWallet } from '../../src/domain/wallet.js';
-import { failJob } from '../../src/domain/jobs.js';
+import { transaction } from '../../src/db/transaction.js';
+import { failJob } from '../../src/domain/jobs/index.js';
 import { startWorker, type WorkerHandle } from '../../src/queue/worker.js';
-import type { EngineRun } from '../../src/engine/types.js';
+import { EngineFailure, type EngineRunner } from '../../src/queue/engine-pool.js';
 
 const REPORT_FIELDS = [
   'headline',
@@ -29,7 +30,7 @@ for (const backend of await backends()) {
   describe(`API on ${backend.name}`, { skip: backend.skip }, () => {
     let rt: Awaited<ReturnType<typeof startOn>>;
     let worker: WorkerHandle | null = null;
-    const grant = (tenantId: string, usd: number) => rt.ctx.db.transaction().execute((trx) => creditWallet(trx, tenantId, Math.round(usd * 100), 'grant'));
+    const grant = (tenantId: string, usd: number) => transaction(rt.ctx.db, (trx) => creditWallet(trx, tenantId, Math.round(usd * 100), 'grant'));
     const auth = (key: string) => ({ 'x-api-key': key });
 
     before(async () => {
@@ -66,7 +67,7 @@ for (const backend of await backends()) {
       assert.equal(queued.json().status, 'queued');
       assert.equal(queued.json().progress.total_rounds, 4);
 
-      worker = await startWorker(rt.ctx);
+      worker = await startWorker(rt.ctx, rt.boss);
       const final = await pollStatus(app, acct.apiKey, job.job_id, (s) => s === 'completed' || s === 'failed');
       assert.equal(final.status, 'completed');
       assert.equal(final.progress.current_round, 4);
@@ -176,7 +177,7 @@ for (const backend of await backends()) {
       ];
       const sub = await app.inject({ method: 'POST', url: '/v1/jobs', headers: auth(acct.apiKey), payload: { name: 'with series', scenario: SAMPLE_SCENARIO, n_agents: 300, series } });
       assert.equal(sub.statusCode, 202, sub.body);
-      worker ??= await startWorker(rt.ctx);
+      worker ??= await startWorker(rt.ctx, rt.boss);
       const done = await pollStatus(app, acct.apiKey, sub.json().job_id, (s) => s === 'completed' || s === 'failed');
       assert.equal(done.status, 'completed', JSON.stringify(done.failure));
       const report = (await app.inject({ method: 'GET', url: sub.json().report_url, headers: auth(acct.apiKey) })).json();
@@ -347,15 +348,19 @@ for (const backend of await backends()) {
 
   describe(`Worker on ${backend.name}`, { skip: backend.skip }, () => {
     it('fails a job whose engine throws after it started and refunds it exactly once', async () => {
-      const failing: EngineRun = function* (input) {
-        yield { round: 1, totalRounds: input.nRounds, batchId: 'r1-test' };
-        throw new Error('injected engine failure');
+      // An engine that reports round 1, then fails as a thread answering an engine error would.
+      const failing: EngineRunner = {
+        async run(input, onProgress) {
+          onProgress({ round: 1, totalRounds: input.nRounds, batchId: 'r1-test' });
+          throw new EngineFailure('engine_error', 'injected engine failure');
+        },
+        async destroy() {},
       };
-      const rt = await startOn(backend, { worker: { engine: failing } });
+      const rt = await startOn(backend, { worker: { runner: failing } });
       try {
         const app = rt.app!;
         const acct = await signup(app);
-        await rt.ctx.db.transaction().execute((trx) => creditWallet(trx, acct.tenantId, 50_000, 'grant'));
+        await transaction(rt.ctx.db, (trx) => creditWallet(trx, acct.tenantId, 50_000, 'grant'));
         const sub = (await app.inject({ method: 'POST', url: '/v1/jobs', headers: { 'x-api-key': acct.apiKey }, payload: { name: 'f', scenario: SAMPLE_SCENARIO } })).json();
         const final = await pollStatus(app, acct.apiKey, sub.job_id, (s) => s === 'failed' || s === 'completed');
         assert.equal(final.status, 'failed');
@@ -379,7 +384,7 @@ for (const backend of await backends()) {
       try {
         const app = rt.app!;
         const acct = await signup(app);
-        await rt.ctx.db.transaction().execute((trx) => creditWallet(trx, acct.tenantId, 50_000, 'grant'));
+        await transaction(rt.ctx.db, (trx) => creditWallet(trx, acct.tenantId, 50_000, 'grant'));
         const submit = async () =>
           (await app.inject({ method: 'POST', url: '/v1/jobs', headers: { 'x-api-key': acct.apiKey }, payload: { name: 'k', scenario: SAMPLE_SCENARIO, n_agents: 100 } })).json().job_id as string;
         const revived = await submit();
@@ -393,7 +398,7 @@ for (const backend of await backends()) {
             .execute();
         await dead(revived, 1);
         await dead(doomed, rt.config.jobRetryLimit + 1);
-        const worker = await startWorker(rt.ctx);
+        const worker = await startWorker(rt.ctx, rt.boss);
         try {
           assert.equal(await worker.reap(), 2);
           const done = await pollStatus(app, acct.apiKey, revived, (s) => s === 'completed' || s === 'failed');

@@ -1,28 +1,13 @@
 /** Wallet, retired billing surfaces and public prices (spec "Payment model", "Versioning" item 4). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { AppContext } from '../../domain/context.js';
 import { errors } from '../../domain/errors.js';
-import { centsToUsd, getWallet } from '../../domain/wallet.js';
-import { CREDIT_PACKAGES } from '../../domain/plans.js';
+import { Type } from 'typebox';
+import { getWallet } from '../../domain/wallet.js';
+import { publicPrices } from '../../domain/plans.js';
 import { principalOf, requireAuth, SECURITY_ANY, SECURITY_SESSION } from '../auth.js';
 import { errorResponses } from '../schemas.js';
-
-const Transaction = Type.Object({
-  id: Type.String(),
-  kind: Type.String(),
-  amount_usd: Type.Number(),
-  balance_after_usd: Type.Number(),
-  job_id: Type.Union([Type.String(), Type.Null()]),
-  note: Type.Union([Type.String(), Type.Null()]),
-  created_at: Type.String(),
-});
-const Wallet = Type.Object({
-  balance_usd: Type.Number(),
-  sim_cost_usd: Type.Number(),
-  sims_available: Type.Integer(),
-  transactions: Type.Array(Transaction),
-});
+import { Prices, SubscriptionCompat, Wallet } from '../../contracts/wallet.js';
 
 export function billingRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -43,14 +28,11 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['billing'],
           summary: 'Kept for compatibility: reports the credit wallet, not a plan',
           security: SECURITY_SESSION,
-          response: {
-            200: Type.Object({ billing_model: Type.String(), plan: Type.Null(), message: Type.String(), wallet: Wallet }),
-            ...errorResponses(401, 403),
-          },
+          response: { 200: SubscriptionCompat, ...errorResponses(401, 403) },
         },
       },
       async (request) => ({
-        billing_model: 'prepaid_credits',
+        billing_model: 'prepaid_credits' as const,
         plan: null,
         message: 'There are no API plan tiers: every API key draws from the shared prepaid credit wallet.',
         wallet: await getWallet(ctx.db, principalOf(request).tenant.id, ctx.config.simCostCents),
@@ -80,36 +62,10 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['billing'],
           summary: 'Public prices: per simulation, per linked report, tiebreaker, and the one-time credit packages',
-          response: {
-            200: Type.Object({
-              sim_cost_usd: Type.Number(),
-              link_cost_usd: Type.Number(),
-              tiebreaker_cost_usd: Type.Number(),
-              credits_expire: Type.Boolean(),
-              plan_tiers: Type.Array(Type.String()),
-              credit_packages: Type.Array(
-                Type.Object({ id: Type.String(), name: Type.String(), credits: Type.Integer(), price_usd: Type.Number(), per_credit_usd: Type.Number() }),
-              ),
-              note: Type.String(),
-            }),
-          },
+          response: { 200: Prices },
         },
       },
-      async () => ({
-        sim_cost_usd: centsToUsd(ctx.config.simCostCents),
-        link_cost_usd: centsToUsd(ctx.config.linkCostCents),
-        tiebreaker_cost_usd: centsToUsd(ctx.config.tiebreakerCostCents),
-        credits_expire: false,
-        plan_tiers: [],
-        credit_packages: CREDIT_PACKAGES.map((p) => ({
-          id: p.id,
-          name: p.name,
-          credits: p.credits,
-          price_usd: centsToUsd(p.priceCents),
-          per_credit_usd: centsToUsd(Math.round(p.priceCents / p.credits)),
-        })),
-        note: '1 credit = 1 simulation; credits never expire and are bought in the web application (one-time payment).',
-      }),
+      async () => publicPrices(ctx.config),
     );
   };
 }

@@ -1,120 +1,20 @@
 /**
  * Jobs and scenarios (spec "Job / scenario"): the same record behind two sets of paths.
- * Submission charges the wallet and enqueues the run in one transaction.
+ * Submission charges the wallet and enqueues the run in one transaction (src/domain/jobs).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
+import { IdempotencyHeaders, LimitQuery, Uuid } from '../../contracts/common.js';
+import { JobSubmission, ScenarioList, ScenarioSubmission } from '../../contracts/jobs.js';
+import { LIST_LIMIT } from '../../contracts/limits.js';
 import type { AppContext } from '../../domain/context.js';
-import { getJobReport, getJobStatus, listJobs, submitJobIdempotent, type JobSubmission } from '../../domain/jobs.js';
+import { getJobReport, getJobStatus, listJobs, submitJob } from '../../domain/jobs/index.js';
 import { requestFingerprint } from '../../domain/idempotency.js';
 import { principalOf, requireAuth, SECURITY_ANY } from '../auth.js';
-import { Attribution, errorResponses, LimitQuery, Uuid } from '../schemas.js';
-import { FREQUENCIES, type Frequency } from '../../engine/forecast/frequency.js';
+import { errorResponses } from '../schemas.js';
 
-/** Longest accepted scenario text, characters (about 15,000 words). */
-export const MAX_SCENARIO_CHARS = 100_000;
-
-const SeriesObject = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 100, description: 'What the series counts, e.g. "weekly sales"; also maps it to the people it measures' }),
-    values: Type.Array(Type.Number(), { minItems: 8, maxItems: 20_000, description: 'Observations, oldest first (finite numbers)' }),
-    timestamps: Type.Optional(Type.Array(Type.String({ minLength: 4, maxLength: 40 }), { maxItems: 20_000, description: 'ISO-8601, one per value, strictly increasing' })),
-    frequency: Type.Optional(Type.Unsafe<Frequency>({ type: 'string', enum: [...FREQUENCIES], description: 'Inferred from timestamps when absent' })),
-    season_length: Type.Optional(Type.Integer({ minimum: 2, maximum: 10_000, description: "Overrides the frequency's season length" })),
-    horizon: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: "Steps to forecast; default M4's for the frequency (H 48, D 14, W 13, M 18, Q 8, Y 6)" })),
-    unit: Type.Optional(Type.String({ maxLength: 50 })),
-  },
-  { additionalProperties: false },
-);
-
-const submissionFields = {
-  series: Type.Optional(
-    Type.Union([SeriesObject, Type.Array(SeriesObject, { minItems: 1, maxItems: 3 })], { description: 'Optional numeric series: one object or an array of up to three' }),
-  ),
-  scenario: Type.String({ minLength: 1, maxLength: MAX_SCENARIO_CHARS, description: 'Pasted scenario text' }),
-  n_agents: Type.Optional(Type.Integer({ minimum: 10, maximum: 100_000, default: 1000, description: 'Synthetic people per replicate' })),
-  n_rounds: Type.Optional(Type.Integer({ minimum: 1, maximum: 12, default: 4, description: 'Rounds; each is one batch' })),
-  seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1, description: 'Same text, options and seed give the same report' })),
-  lang: Type.Optional(Type.String({ minLength: 2, maxLength: 35, description: 'Report language: en (default) or es; others fall back to en' })),
-  white_label_domain: Type.Optional(
-    Type.String({ maxLength: 253, pattern: '^(?=.{1,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$', description: 'Domain of a white-label hosted page' }),
-  ),
-};
-
-const JobBody = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 200 }), ...submissionFields },
-  { additionalProperties: false, $id: 'JobSubmission' },
-);
-const ScenarioBody = Type.Object(
-  { name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), ...submissionFields },
-  { additionalProperties: false, $id: 'ScenarioSubmission' },
-);
-const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'Optional; retries with the same key and body return the first response' })),
-});
-
-const JobSubmitted = Type.Object(
-  {
-    job_id: Type.String(),
-    scenario_id: Type.String(),
-    status: Type.String(),
-    paid_via: Type.String(),
-    sim_cost_usd: Type.Number(),
-    balance_remaining: Type.Number(),
-    status_url: Type.String(),
-    report_url: Type.String(),
-  },
-  { $id: 'JobSubmitted' },
-);
-
-const JobStatus = Type.Object(
-  {
-    job_id: Type.String(),
-    scenario_id: Type.String(),
-    name: Type.String(),
-    status: Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('completed'), Type.Literal('failed')]),
-    progress: Type.Object({
-      current_round: Type.Integer(),
-      total_rounds: Type.Integer(),
-      percent: Type.Integer(),
-      batch_id: Type.Union([Type.String(), Type.Null()]),
-    }),
-    estimated_completion: Type.Union([Type.String(), Type.Null()]),
-    created_at: Type.String(),
-    started_at: Type.Union([Type.String(), Type.Null()]),
-    completed_at: Type.Union([Type.String(), Type.Null()]),
-    failure: Type.Union([Type.Object({ code: Type.String(), message: Type.String() }), Type.Null()]),
-    status_url: Type.String(),
-    report_url: Type.String(),
-  },
-  { $id: 'JobStatus' },
-);
-
-const Any = Type.Unknown();
-const ReportBody = Type.Object(
-  {
-    report_schema_version: Type.String(),
-    headline: Type.String(),
-    risk_score: Any,
-    confidence: Any,
-    cohort_breakdowns: Any,
-    failure_modes: Any,
-    mitigations: Any,
-    counter_narratives: Any,
-    sentiment_trajectory: Any,
-    executive_summary: Any,
-    monitoring_plan: Any,
-    confidence_basis: Type.Optional(Any),
-    quantitative_forecast: Type.Optional(Any),
-    quantitative_forecasts: Type.Optional(Any),
-    attribution: Attribution,
-  },
-  { additionalProperties: true, $id: 'Report', description: 'The full report; see docs for the inner structure' },
-);
-
-export const JOB_SCHEMAS = [JobSubmitted, JobStatus, ReportBody];
-
+/** The first words of a scenario, as the name of a scenario submitted without one. */
 function fallbackName(scenario: string): string {
   const words = scenario.trim().split(/\s+/).slice(0, 8).join(' ');
   return words.length > 80 ? `${words.slice(0, 77)}...` : words;
@@ -123,17 +23,12 @@ function fallbackName(scenario: string): string {
 export function jobRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const auth = requireAuth(ctx);
-    const submit = async (request: FastifyRequest, body: JobSubmission, headers: Static<typeof IdempotencyHeaders>) => {
+    const submit = async (request: FastifyRequest, body: JobSubmission, headers: IdempotencyHeaders) => {
       const key = headers['idempotency-key'];
       const claim = key ? { key, requestHash: requestFingerprint(request.method, request.routeOptions.url ?? request.url, body) } : null;
-      const tenant = principalOf(request).tenant;
-      return submitJobIdempotent(ctx, tenant.id, body, claim);
+      return submitJob(ctx, principalOf(request).tenant.id, body, claim);
     };
-    const report = async (request: FastifyRequest, id: string) => {
-      const tenant = principalOf(request).tenant;
-      const body = await getJobReport(ctx.db, tenant.id, id);
-      return tenant.sandbox ? { ...body, sandbox: true } : body;
-    };
+    const submitted = { 202: Type.Ref('JobSubmitted'), ...errorResponses(401, 402, 409, 413, 415, 422) };
 
     app.post(
       '/jobs',
@@ -144,8 +39,8 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           summary: 'Submit a simulation job; the price is deducted at once',
           security: SECURITY_ANY,
           headers: IdempotencyHeaders,
-          body: JobBody,
-          response: { 202: Type.Ref('JobSubmitted'), ...errorResponses(401, 402, 409, 413, 415, 422) },
+          body: JobSubmission,
+          response: submitted,
         },
       },
       async (request, reply) => {
@@ -163,8 +58,8 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           summary: 'Submit a scenario (JSON form); returns the scenario id immediately',
           security: SECURITY_ANY,
           headers: IdempotencyHeaders,
-          body: ScenarioBody,
-          response: { 202: Type.Ref('JobSubmitted'), ...errorResponses(401, 402, 409, 413, 415, 422) },
+          body: ScenarioSubmission,
+          response: submitted,
         },
       },
       async (request, reply) => {
@@ -208,7 +103,7 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
             response: { 200: Type.Ref('Report'), ...errorResponses(401, 404, 422) },
           },
         },
-        async (request) => report(request, idOf(request)),
+        async (request) => getJobReport(ctx.db, principalOf(request).tenant.id, idOf(request)),
       );
     }
 
@@ -221,10 +116,10 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           summary: "The caller's scenarios, newest first",
           security: SECURITY_ANY,
           querystring: LimitQuery,
-          response: { 200: Type.Object({ scenarios: Type.Array(Type.Ref('JobStatus')) }), ...errorResponses(401, 422) },
+          response: { 200: ScenarioList, ...errorResponses(401, 422) },
         },
       },
-      async (request) => ({ scenarios: await listJobs(ctx.db, principalOf(request).tenant.id, request.query.limit ?? 50) }),
+      async (request) => ({ scenarios: await listJobs(ctx.db, principalOf(request).tenant.id, request.query.limit ?? LIST_LIMIT.default) }),
     );
   };
 }

@@ -1,23 +1,10 @@
 /** API key management (spec "API key"): session token only. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { AppContext } from '../../domain/context.js';
 import { createApiKey, listApiKeys, revokeApiKey, rotateApiKey } from '../../domain/keys.js';
 import { principalOf, requireAuth, SECURITY_SESSION } from '../auth.js';
-import { errorResponses, Uuid } from '../schemas.js';
-
-const KeyView = Type.Object({
-  key_id: Type.String(),
-  name: Type.String(),
-  prefix: Type.String(),
-  plan: Type.String(),
-  status: Type.String(),
-  created_at: Type.String(),
-  last_used_at: Type.Union([Type.String(), Type.Null()]),
-  revoked_at: Type.Union([Type.String(), Type.Null()]),
-});
-const IssuedKey = Type.Object({ ...KeyView.properties, api_key: Type.String(), warning: Type.String() });
-const KeyParams = Type.Object({ key_id: Uuid });
+import { errorResponses } from '../schemas.js';
+import { ApiKeyList, IssuedApiKey, KeyParams, NewKeyBody, RevokedApiKey, RotatedApiKey } from '../../contracts/keys.js';
 
 export function keyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -31,11 +18,8 @@ export function keyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           ...common,
           summary: 'Issue an API key (shown once)',
-          body: Type.Object(
-            { name: Type.String({ minLength: 1, maxLength: 100 }), plan: Type.Optional(Type.String({ maxLength: 100, description: 'Accepted and ignored' })) },
-            { additionalProperties: false },
-          ),
-          response: { 201: IssuedKey, ...errorResponses(401, 403, 422) },
+          body: NewKeyBody,
+          response: { 201: IssuedApiKey, ...errorResponses(401, 403, 422) },
         },
       },
       async (request, reply) => reply.code(201).send(await createApiKey(ctx.db, principalOf(request).tenant, request.body.name)),
@@ -43,7 +27,7 @@ export function keyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
 
     app.get(
       '/keys',
-      { preHandler: auth, schema: { ...common, summary: "List the caller's keys (never their values)", response: { 200: Type.Object({ keys: Type.Array(KeyView) }), ...errorResponses(401, 403) } } },
+      { preHandler: auth, schema: { ...common, summary: "List the caller's keys (never their values)", response: { 200: ApiKeyList, ...errorResponses(401, 403) } } },
       async (request) => ({ keys: await listApiKeys(ctx.db, principalOf(request).tenant.id) }),
     );
 
@@ -55,7 +39,7 @@ export function keyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           ...common,
           summary: 'Replace a key by a new one (shown once); the old key stops working at once',
           params: KeyParams,
-          response: { 200: Type.Object({ ...IssuedKey.properties, replaced_key_id: Type.String() }), ...errorResponses(401, 403, 404, 422) },
+          response: { 200: RotatedApiKey, ...errorResponses(401, 403, 404, 422) },
         },
       },
       async (request) => rotateApiKey(ctx.db, principalOf(request).tenant, request.params.key_id),
@@ -65,9 +49,9 @@ export function keyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       '/keys/:key_id',
       {
         preHandler: auth,
-        schema: { ...common, summary: 'Revoke a key', params: KeyParams, response: { 200: Type.Object({ ...KeyView.properties, revoked: Type.Boolean() }), ...errorResponses(401, 403, 404, 422) } },
+        schema: { ...common, summary: 'Revoke a key', params: KeyParams, response: { 200: RevokedApiKey, ...errorResponses(401, 403, 404, 422) } },
       },
-      async (request) => ({ ...(await revokeApiKey(ctx.db, principalOf(request).tenant.id, request.params.key_id)), revoked: true }),
+      async (request) => revokeApiKey(ctx.db, principalOf(request).tenant.id, request.params.key_id),
     );
   };
 }

@@ -1,7 +1,7 @@
 /** Public, machine-readable and static surfaces: OpenAPI description and the attribution badge. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { PRODUCT_NAME } from '../attribution.js';
+import { PRODUCT_NAME } from '../../domain/reports.js';
 
 /** The "powered by" badge (spec: `GET /v1/assets/powered-by.svg`). Text is XML-safe by construction. */
 export const POWERED_BY_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="168" height="28" viewBox="0 0 168 28" role="img" aria-label="Powered by ${PRODUCT_NAME}">

@@ -1,0 +1,34 @@
+/** Sign-up, login and sessions (DESIGN.md §3 "Accounts and sessions"). */
+import { Type, type Static } from 'typebox';
+import { Timestamp } from './common.js';
+
+const Email = Type.String({ format: 'email', maxLength: 254, description: 'Login email (case-insensitive)' });
+
+/** `POST /v1/auth/signup` body. */
+export const SignupBody = Type.Object(
+  {
+    email: Email,
+    password: Type.String({ minLength: 8, maxLength: 200, description: 'At least 8 characters; stored as a scrypt hash' }),
+    tenant_name: Type.String({ minLength: 1, maxLength: 200, description: 'Name of the organisation (tenant)' }),
+  },
+  { additionalProperties: false },
+);
+export type SignupBody = Static<typeof SignupBody>;
+
+/** `POST /v1/auth/login` body. */
+export const LoginBody = Type.Object(
+  { email: Email, password: Type.String({ minLength: 1, maxLength: 200, description: 'The account password' }) },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBody>;
+
+/** A session token as returned by sign-up and login. */
+export const SessionGrant = Type.Object(
+  {
+    session_token: Type.String({ description: 'Session token (sess_…), for key management and billing; shown once' }),
+    expires_at: Timestamp,
+    tenant_id: Type.String({ description: 'The tenant (organisation) id' }),
+  },
+  { additionalProperties: false },
+);
+export type SessionGrant = Static<typeof SessionGrant>;

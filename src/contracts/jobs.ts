@@ -1,0 +1,134 @@
+/**
+ * Jobs and scenarios (spec "Job / scenario", "Job submission response"; DESIGN.md §3 "Jobs",
+ * "Series"): submission bodies, the submission response and the status body.
+ */
+import { Type, type Static } from 'typebox';
+import { AGENTS, FREQUENCIES, MAX_NAME_CHARS, MAX_SCENARIO_CHARS, ROUNDS, SEED, SERIES } from './limits.js';
+import { NullableTimestamp, Timestamp } from './common.js';
+
+/** One attached numeric series (DESIGN.md §3 "Series"). */
+export const SeriesPayload = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: SERIES.maxNameChars, description: 'What the series counts, e.g. "weekly sales"; churn-like names rise with backlash' }),
+    values: Type.Array(Type.Number(), { minItems: SERIES.minValues, maxItems: SERIES.maxValues, description: 'Observations, oldest first (finite numbers)' }),
+    timestamps: Type.Optional(
+      Type.Array(Type.String({ minLength: 4, maxLength: 40 }), { maxItems: SERIES.maxValues, description: 'ISO-8601, one per value, strictly increasing' }),
+    ),
+    frequency: Type.Optional(Type.Enum(FREQUENCIES, { description: 'Inferred from timestamps when absent' })),
+    season_length: Type.Optional(
+      Type.Integer({ minimum: SERIES.seasonLength.min, maximum: SERIES.seasonLength.max, description: "Overrides the frequency's season length, in steps" }),
+    ),
+    horizon: Type.Optional(
+      Type.Integer({ minimum: SERIES.horizon.min, maximum: SERIES.horizon.max, description: "Steps to forecast; default M4's for the frequency (H 48, D 14, W 13, M 18, Q 8, Y 6)" }),
+    ),
+    unit: Type.Optional(Type.String({ maxLength: SERIES.maxUnitChars, description: 'Unit of the values, e.g. "orders"' })),
+  },
+  { additionalProperties: false },
+);
+export type SeriesPayload = Static<typeof SeriesPayload>;
+
+const submissionFields = {
+  scenario: Type.String({ minLength: 1, maxLength: MAX_SCENARIO_CHARS, description: 'The announcement, as pasted text' }),
+  n_agents: Type.Optional(
+    Type.Integer({ minimum: AGENTS.min, maximum: AGENTS.max, default: AGENTS.default, description: 'Synthetic people per replicate' }),
+  ),
+  n_rounds: Type.Optional(Type.Integer({ minimum: ROUNDS.min, maximum: ROUNDS.max, default: ROUNDS.default, description: 'Rounds; each is one batch' })),
+  seed: Type.Optional(
+    Type.Integer({ minimum: SEED.min, maximum: SEED.max, description: `Same text, options and seed give the same report (default ${SEED.default})` }),
+  ),
+  lang: Type.Optional(Type.String({ minLength: 2, maxLength: 35, description: 'Report language: en (default) or es; others fall back to en' })),
+  white_label_domain: Type.Optional(
+    Type.String({
+      maxLength: 253,
+      pattern: '^(?=.{1,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$',
+      description: 'Domain of a white-label hosted page',
+    }),
+  ),
+  series: Type.Optional(
+    Type.Union([SeriesPayload, Type.Array(SeriesPayload, { minItems: 1, maxItems: SERIES.maxCount })], {
+      description: `Optional numeric series: one object or an array of up to ${SERIES.maxCount}`,
+    }),
+  ),
+};
+
+const Name = Type.String({ minLength: 1, maxLength: MAX_NAME_CHARS, description: 'A label for the job' });
+
+/** `POST /v1/jobs` body. */
+export const JobSubmission = Type.Object({ name: Name, ...submissionFields }, { additionalProperties: false, $id: 'JobSubmission' });
+export type JobSubmission = Static<typeof JobSubmission>;
+
+/** `POST /v1/scenarios` body: as a job, with `name` optional (the first words stand in). */
+export const ScenarioSubmission = Type.Object(
+  { name: Type.Optional(Name), ...submissionFields },
+  { additionalProperties: false, $id: 'ScenarioSubmission' },
+);
+export type ScenarioSubmission = Static<typeof ScenarioSubmission>;
+
+const urls = {
+  status_url: Type.String({ description: 'Path of the status endpoint' }),
+  report_url: Type.String({ description: 'Path of the report endpoint (404 report_not_ready until completed)' }),
+};
+
+/** The 202 answer to a submission (spec "Job submission response"). */
+export const JobSubmitted = Type.Object(
+  {
+    job_id: Type.String({ description: 'Job id' }),
+    scenario_id: Type.String({ description: 'Equal to job_id: the same record' }),
+    status: Type.Literal('queued', { description: 'Always queued at submission' }),
+    paid_via: Type.Literal('wallet', { description: 'Always wallet' }),
+    sim_cost_usd: Type.Number({ description: 'Price deducted (USD)' }),
+    balance_remaining: Type.Number({ description: 'Wallet balance after the charge (USD)' }),
+    ...urls,
+  },
+  { additionalProperties: false, $id: 'JobSubmitted' },
+);
+export type JobSubmitted = Static<typeof JobSubmitted>;
+
+/** Job states (spec "States and transitions"). */
+export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export type JobStatusValue = (typeof JOB_STATUSES)[number];
+
+/** The status body (DESIGN.md §3 "Jobs"). */
+export const JobStatus = Type.Object(
+  {
+    job_id: Type.String({ description: 'Job id' }),
+    scenario_id: Type.String({ description: 'Equal to job_id' }),
+    name: Type.String({ description: 'The label given at submission' }),
+    status: Type.Enum(JOB_STATUSES, { description: 'queued → running → completed, or failed (refunded)' }),
+    progress: Type.Object(
+      {
+        current_round: Type.Integer({ minimum: 0, description: 'Rounds finished (0 before the first)' }),
+        total_rounds: Type.Integer({ minimum: 1, description: 'Rounds asked for' }),
+        percent: Type.Integer({ minimum: 0, maximum: 100, description: 'current_round / total_rounds, in percent' }),
+        batch_id: Type.Union([Type.String(), Type.Null()], { description: 'Engine batch of the current round (e.g. r2-8x1000), or of the analysis runs after the last round' }),
+      },
+      { additionalProperties: false, description: 'Batch progress' },
+    ),
+    estimated_completion: NullableTimestamp('Estimated end, from the pace of finished rounds; null once failed'),
+    created_at: Timestamp,
+    started_at: NullableTimestamp('First start by a worker'),
+    completed_at: NullableTimestamp('When it completed or failed'),
+    failure: Type.Union(
+      [
+        Type.Object(
+          {
+            code: Type.String({ description: 'engine_error, engine_crashed, invalid_scenario, worker_lost or timeout' }),
+            message: Type.String({ description: 'What went wrong' }),
+          },
+          { additionalProperties: false },
+        ),
+        Type.Null(),
+      ],
+      { description: 'Why a failed job failed (its price was refunded); null otherwise' },
+    ),
+    ...urls,
+  },
+  { additionalProperties: false, $id: 'JobStatus' },
+);
+export type JobStatus = Static<typeof JobStatus>;
+
+/** `GET /v1/scenarios`. */
+export const ScenarioList = Type.Object(
+  { scenarios: Type.Array(Type.Ref('JobStatus'), { description: 'Newest first' }) },
+  { additionalProperties: false },
+);

@@ -1,0 +1,73 @@
+/** The credit wallet and public prices (spec "Payment model", "Credit wallet", "Credit package"). */
+import { Type, type Static } from 'typebox';
+import { Timestamp, Usd } from './common.js';
+
+/** Kinds of wallet transaction: one row per balance change (DESIGN.md §3 "Money"). */
+export const WALLET_TRANSACTION_KINDS = ['grant', 'job_charge', 'job_refund', 'link_charge', 'link_refund', 'tiebreaker_charge', 'referral', 'purchase'] as const;
+export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
+
+/** One wallet transaction. */
+export const WalletTransaction = Type.Object(
+  {
+    id: Type.String({ description: 'Transaction id' }),
+    kind: Type.Enum(WALLET_TRANSACTION_KINDS, { description: 'What changed the balance' }),
+    amount_usd: Usd('Change of the balance: negative for charges, positive for grants and refunds'),
+    balance_after_usd: Usd('Balance right after this transaction'),
+    job_id: Type.Union([Type.String(), Type.Null()], { description: 'The job charged or refunded, if any' }),
+    note: Type.Union([Type.String(), Type.Null()], { description: 'Free text (job name, refund reason, grant note)' }),
+    created_at: Timestamp,
+  },
+  { additionalProperties: false },
+);
+export type WalletTransaction = Static<typeof WalletTransaction>;
+
+/** `GET /v1/credits`. */
+export const Wallet = Type.Object(
+  {
+    balance_usd: Usd('Current balance'),
+    sim_cost_usd: Usd('Price of one simulation'),
+    sims_available: Type.Integer({ minimum: 0, description: 'Simulations the balance pays for' }),
+    transactions: Type.Array(WalletTransaction, { description: 'The last 10 transactions, newest first' }),
+  },
+  { additionalProperties: false },
+);
+export type Wallet = Static<typeof Wallet>;
+
+/** `GET /v1/billing/subscription`: kept for compatibility, reports the wallet. */
+export const SubscriptionCompat = Type.Object(
+  {
+    billing_model: Type.Literal('prepaid_credits', { description: 'Always prepaid credits' }),
+    plan: Type.Null({ description: 'Always null: there are no plan tiers' }),
+    message: Type.String({ description: 'Explains the billing model' }),
+    wallet: Wallet,
+  },
+  { additionalProperties: false },
+);
+export type SubscriptionCompat = Static<typeof SubscriptionCompat>;
+
+/** One one-time credit package. */
+export const CreditPackage = Type.Object(
+  {
+    id: Type.String({ description: 'Package id (single, pack5, pack25)' }),
+    name: Type.String({ description: 'Display name' }),
+    credits: Type.Integer({ minimum: 1, description: 'Simulations it buys' }),
+    price_usd: Usd('Price of the package'),
+    per_credit_usd: Usd('Price per simulation'),
+  },
+  { additionalProperties: false },
+);
+
+/** `GET /v1/plans`: public prices. */
+export const Prices = Type.Object(
+  {
+    sim_cost_usd: Usd('Price of one simulation'),
+    link_cost_usd: Usd('Price per linked report'),
+    tiebreaker_cost_usd: Usd('Price of a Decision Tiebreaker'),
+    credits_expire: Type.Boolean({ description: 'Always false: credits never expire' }),
+    plan_tiers: Type.Array(Type.String(), { description: 'Always empty: there are no plan tiers' }),
+    credit_packages: Type.Array(CreditPackage, { description: 'One-time packages, bought in the web application' }),
+    note: Type.String({ description: 'How credits are bought and spent' }),
+  },
+  { additionalProperties: false },
+);
+export type Prices = Static<typeof Prices>;

@@ -1,0 +1,5 @@
+/** Jobs (= scenarios): submission, reading, and the run's state machine. */
+export { jobOptions, jobUrls, type JobOptions } from './options.js';
+export { submitJob } from './submit.js';
+export { findJob, getJobReport, getJobStatus, listJobs, toStatusView, type JobRow } from './read.js';
+export { claimJob, completeJob, failJob, reapStaleJobs, recordProgress, releaseJob, type ClaimedJob, type FailureCode } from './lifecycle.js';

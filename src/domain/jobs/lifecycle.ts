@@ -1,0 +1,161 @@
+/**
+ * The job state machine, in one place (spec "States and transitions"; DESIGN.md §3 "Jobs"):
+ * queued → running (claim) → progress … → completed, or → failed with its refund; running → queued
+ * when the run is handed back (infrastructure error, or a worker presumed dead).
+ *
+ * Ownership of a run is fenced by `jobs.attempts`: a claim increments it and every later write
+ * names the attempt, so a worker presumed dead cannot overwrite a job another worker took over.
+ * A refund is written only by the transaction that moves the job to `failed`, and a partial unique
+ * index allows one refund per job (docs/decisions.md "Refund exactly once").
+ */
+import { sql } from 'kysely';
+import type { SeriesInput } from '../../engine/index.js';
+import { transaction, type Executor } from '../../db/transaction.js';
+import type { AppContext } from '../context.js';
+import { creditWallet } from '../wallet.js';
+import type { JobOptions } from './options.js';
+
+/** Why a job failed (shown in `failure.code`; every failure is refunded). */
+export type FailureCode = 'engine_error' | 'engine_crashed' | 'invalid_scenario' | 'worker_lost' | 'timeout';
+
+/** A job a worker now owns: what it needs to run it. */
+export interface ClaimedJob {
+  id: string;
+  tenantId: string;
+  /** The claim's attempt number: every later write names it. */
+  attempt: number;
+  name: string;
+  scenario: string;
+  options: JobOptions;
+  series: SeriesInput[] | null;
+}
+
+/**
+ * Claims a queued job for a run: `queued → running`, attempt + 1, heartbeat now. A job already
+ * started more than `jobRetryLimit` times is failed and refunded (`worker_lost`) instead.
+ * @returns the claimed job, or null when there is nothing to run (completed, failed, owned by a
+ *   live worker, or just failed for too many attempts).
+ */
+export async function claimJob(ctx: AppContext, jobId: string): Promise<ClaimedJob | null> {
+  const job = await ctx.db
+    .updateTable('jobs')
+    .set({
+      status: 'running',
+      attempts: sql`attempts + 1` as any,
+      started_at: sql`coalesce(started_at, now())` as any,
+      heartbeat_at: sql`now()` as any,
+      current_round: 0,
+      batch_id: null,
+    })
+    .where('id', '=', jobId)
+    .where('status', '=', 'queued')
+    .returningAll()
+    .executeTakeFirst();
+  if (!job) return null;
+  if (job.attempts > ctx.config.jobRetryLimit + 1) {
+    await failJob(ctx.db, jobId, job.attempts, { code: 'worker_lost', message: 'The run was interrupted too many times' });
+    return null;
+  }
+  return {
+    id: job.id,
+    tenantId: job.tenant_id,
+    attempt: job.attempts,
+    name: job.name,
+    scenario: job.scenario,
+    options: job.options as JobOptions,
+    series: (job.series as SeriesInput[] | null) ?? null,
+  };
+}
+
+function owned(db: Executor, jobId: string, attempt: number) {
+  return db.updateTable('jobs').where('id', '=', jobId).where('status', '=', 'running').where('attempts', '=', attempt);
+}
+
+/**
+ * Records a finished round (or analysis batch) and refreshes the heartbeat.
+ * @returns false when the attempt no longer owns the job (it was presumed dead and taken over):
+ *   the caller must stop the run.
+ */
+export async function recordProgress(db: Executor, jobId: string, attempt: number, progress: { round: number; batchId: string }): Promise<boolean> {
+  const r = await owned(db, jobId, attempt)
+    .set({ current_round: progress.round, batch_id: progress.batchId, heartbeat_at: sql`now()` as any })
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/**
+ * Stores the report and moves the job to `completed`.
+ * @returns false when the attempt no longer owns the job (nothing written).
+ */
+export async function completeJob(db: Executor, jobId: string, attempt: number, report: unknown): Promise<boolean> {
+  const r = await owned(db, jobId, attempt)
+    .set({ status: 'completed', report: JSON.stringify(report), completed_at: new Date(), heartbeat_at: sql`now()` as any })
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/**
+ * Hands a running job back to `queued`: after an infrastructure error (the queue's own retry will
+ * deliver it again), or with `enqueue` when the worker shuts down (a new message is sent in the
+ * same transaction, so the job cannot be left queued with no message).
+ */
+export async function releaseJob(ctx: AppContext, jobId: string, attempt: number, options: { enqueue: boolean }): Promise<void> {
+  await transaction(ctx.db, async (trx) => {
+    const back = await owned(trx, jobId, attempt).set({ status: 'queued' }).executeTakeFirst();
+    if (options.enqueue && Number(back.numUpdatedRows) > 0) await ctx.queue.enqueueSimulation(trx, jobId);
+  });
+}
+
+/**
+ * Moves a queued or running job to `failed` and refunds its price, once: the status guard and the
+ * unique refund index make a second call (or a racing worker) a no-op.
+ * @param attempt the attempt that failed (a stale worker's late failure changes nothing); null
+ *   fails whatever attempt holds the job.
+ * @returns true when this call failed and refunded the job.
+ */
+export async function failJob(db: Executor, jobId: string, attempt: number | null, failure: { code: FailureCode; message: string }): Promise<boolean> {
+  return transaction(db, async (trx) => {
+    let q = trx
+      .updateTable('jobs')
+      .set({ status: 'failed', failure_code: failure.code, failure_message: failure.message.slice(0, 500), completed_at: new Date() })
+      .where('id', '=', jobId)
+      .where('status', 'in', ['queued', 'running']);
+    if (attempt !== null) q = q.where('attempts', '=', attempt);
+    const job = await q.returning(['tenant_id', 'cost_cents']).executeTakeFirst();
+    if (!job) return false;
+    await creditWallet(trx, job.tenant_id, Number(job.cost_cents), 'job_refund', { jobId, note: `refund: ${failure.code}` });
+    return true;
+  });
+}
+
+/**
+ * Finds `running` jobs whose heartbeat is older than `staleJobSeconds` (their worker died) and
+ * puts them back in the queue, or fails and refunds them after `jobRetryLimit` restarts; runs past
+ * `jobExpireSeconds` (spec: up to 24 hours) fail with `timeout`, live worker or not.
+ * @returns how many jobs it handled (at most 100 of each kind per pass).
+ */
+export async function reapStaleJobs(ctx: AppContext): Promise<number> {
+  const overdue = await runningJobsOlderThan(ctx.db, 'started_at', ctx.config.jobExpireSeconds);
+  for (const job of overdue) {
+    await failJob(ctx.db, job.id, job.attempts, { code: 'timeout', message: 'The run exceeded the time limit' });
+  }
+  const stale = await runningJobsOlderThan(ctx.db, 'heartbeat_at', ctx.config.staleJobSeconds);
+  for (const job of stale) {
+    if (job.attempts >= ctx.config.jobRetryLimit + 1) {
+      await failJob(ctx.db, job.id, job.attempts, { code: 'worker_lost', message: 'The worker running this job stopped responding' });
+      continue;
+    }
+    await releaseJob(ctx, job.id, job.attempts, { enqueue: true });
+  }
+  return overdue.length + stale.length;
+}
+
+function runningJobsOlderThan(db: Executor, column: 'started_at' | 'heartbeat_at', seconds: number) {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'attempts'])
+    .where('status', '=', 'running')
+    .where(column, '<', sql<Date>`now() - make_interval(secs => ${seconds})`)
+    .limit(100)
+    .execute();
+}

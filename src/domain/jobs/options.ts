@@ -1,0 +1,32 @@
+/** What a job stores about its run, and the paths that name it (spec "Job / scenario"). */
+import { AGENTS, DEFAULT_LANG, LANGUAGES, ROUNDS, SEED, type Lang } from '../../contracts/limits.js';
+import type { JobSubmission } from '../../contracts/jobs.js';
+
+/** Options of one simulation run, stored with the job (`jobs.options`). */
+export interface JobOptions {
+  /** Agents per replicate (contracts/limits.ts AGENTS). */
+  n_agents: number;
+  /** Rounds (contracts/limits.ts ROUNDS). */
+  n_rounds: number;
+  /** Seed of the run: same text + options + seed → byte-identical report. */
+  seed: number;
+  /** Report language. */
+  lang: Lang;
+  white_label_domain: string | null;
+}
+
+/** The options of a submission, defaults filled in; unknown languages fall back to the default. */
+export function jobOptions(input: JobSubmission): JobOptions {
+  return {
+    n_agents: input.n_agents ?? AGENTS.default,
+    n_rounds: input.n_rounds ?? ROUNDS.default,
+    seed: input.seed ?? SEED.default,
+    lang: (LANGUAGES as readonly string[]).includes(input.lang ?? '') ? (input.lang as Lang) : DEFAULT_LANG,
+    white_label_domain: input.white_label_domain ?? null,
+  };
+}
+
+/** Status and report paths of a job, relative to the base address. */
+export function jobUrls(jobId: string): { status_url: string; report_url: string } {
+  return { status_url: `/v1/jobs/${jobId}/status`, report_url: `/v1/jobs/${jobId}/report` };
+}

@@ -1,0 +1,65 @@
+/**
+ * Submission: create the job, charge the wallet, enqueue the run and record the idempotency key,
+ * all in one transaction (spec "Job / scenario"; DESIGN.md §3 "Jobs", "Idempotency-Key").
+ */
+import type { JobSubmission, JobSubmitted } from '../../contracts/jobs.js';
+import type { AppContext } from '../context.js';
+import { idempotent, type IdempotencyClaim } from '../idempotency.js';
+import { normalizeSeries } from '../series.js';
+import { centsToUsd, debitWallet } from '../wallet.js';
+import { jobOptions, jobUrls } from './options.js';
+
+/**
+ * Creates a job, deducts the simulation price and enqueues the run in one transaction. With an
+ * idempotency claim, a repeat with the same key and body replays the first response (no second
+ * charge).
+ * @returns the HTTP status (202) and the submission response.
+ * @throws ApiError 402 `insufficient_credits` when the wallet is short (nothing is created);
+ *   RequestValidationError 422 for a series the schema could not reject (non-finite values,
+ *   timestamps out of order, no inferable frequency), or a key reused with another body.
+ */
+export async function submitJob(
+  ctx: AppContext,
+  tenantId: string,
+  input: JobSubmission,
+  claim: IdempotencyClaim | null = null,
+): Promise<{ status: number; body: JobSubmitted }> {
+  const options = jobOptions(input);
+  const cost = ctx.config.simCostCents;
+  // Validated before the transaction: a bad series is a 422 that charges nothing.
+  const series = input.series === undefined ? null : normalizeSeries(input.series);
+  return idempotent(ctx.db, tenantId, claim, 202, async (trx) => {
+    const job = await trx
+      .insertInto('jobs')
+      .values({
+        tenant_id: tenantId,
+        name: input.name,
+        scenario: input.scenario,
+        options: JSON.stringify(options),
+        series: series === null ? null : JSON.stringify(series),
+        cost_cents: cost,
+        total_rounds: options.n_rounds,
+        batch_id: null,
+        heartbeat_at: null,
+        failure_code: null,
+        failure_message: null,
+        report: null,
+        started_at: null,
+        completed_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const balance = await debitWallet(trx, tenantId, cost, 'job_charge', { jobId: job.id, note: input.name });
+    await ctx.queue.enqueueSimulation(trx, job.id);
+    const response: JobSubmitted = {
+      job_id: job.id,
+      scenario_id: job.id,
+      status: 'queued',
+      paid_via: 'wallet',
+      sim_cost_usd: centsToUsd(cost),
+      balance_remaining: centsToUsd(balance),
+      ...jobUrls(job.id),
+    };
+    return response;
+  });
+}

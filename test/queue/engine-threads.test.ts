@@ -1,0 +1,85 @@
+/**
+ * The engine runs in worker threads (issue 8 item 3): the API answers while a big simulation runs,
+ * and a simulation thread that dies fails its job and refunds it exactly once.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { backends, pollStatus, SAMPLE_SCENARIO, signup, startOn } from '../helpers.js';
+import { creditWallet } from '../../src/domain/wallet.js';
+import { transaction } from '../../src/db/transaction.js';
+import type { EnginePool } from '../../src/queue/engine-pool.js';
+
+for (const backend of await backends()) {
+  describe(`Engine threads on ${backend.name}`, { skip: backend.skip }, () => {
+    it('answers 20 GET /v1/plans while a 100,000-agent job runs', { skip: backend.name !== 'pglite' && 'the embedded default is the mode that blocked' }, async () => {
+      const rt = await startOn(backend, { worker: true });
+      try {
+        const app = rt.app!;
+        const acct = await signup(app);
+        await transaction(rt.ctx.db, (trx) => creditWallet(trx, acct.tenantId, 50_000, 'grant'));
+        const sub = await app.inject({
+          method: 'POST',
+          url: '/v1/jobs',
+          headers: { 'x-api-key': acct.apiKey },
+          payload: { name: 'big', scenario: SAMPLE_SCENARIO, n_agents: 100_000, n_rounds: 2 },
+        });
+        assert.equal(sub.statusCode, 202, sub.body);
+        const jobId = sub.json().job_id as string;
+        await pollStatus(app, acct.apiKey, jobId, (s) => s !== 'queued');
+        const answered: number[] = [];
+        for (let i = 0; i < 20; i++) {
+          const r = await app.inject({ method: 'GET', url: '/v1/plans' });
+          answered.push(r.statusCode);
+          await new Promise((res) => setTimeout(res, 25));
+        }
+        const after = (await app.inject({ method: 'GET', url: `/v1/jobs/${jobId}/status`, headers: { 'x-api-key': acct.apiKey } })).json();
+        assert.deepEqual(answered, Array(20).fill(200));
+        // All 20 answered while the simulation was still running: it did not hold the event loop.
+        assert.equal(after.status, 'running');
+      } finally {
+        await rt.stop();
+      }
+    });
+
+    it('fails and refunds exactly once a job whose simulation thread dies mid-run', async () => {
+      const rt = await startOn(backend, { worker: true });
+      try {
+        const app = rt.app!;
+        const acct = await signup(app);
+        await transaction(rt.ctx.db, (trx) => creditWallet(trx, acct.tenantId, 50_000, 'grant'));
+        const sub = await app.inject({
+          method: 'POST',
+          url: '/v1/jobs',
+          headers: { 'x-api-key': acct.apiKey },
+          payload: { name: 'doomed', scenario: SAMPLE_SCENARIO, n_agents: 60_000, n_rounds: 6 },
+        });
+        const jobId = sub.json().job_id as string;
+        const running = await pollStatus(app, acct.apiKey, jobId, (s) => s !== 'queued');
+        assert.equal(running.status, 'running');
+        // Mid-run: the first round has reported its progress.
+        for (let until = Date.now() + 30_000; Date.now() < until; ) {
+          const s = (await app.inject({ method: 'GET', url: `/v1/jobs/${jobId}/status`, headers: { 'x-api-key': acct.apiKey } })).json();
+          if (s.progress.batch_id) break;
+          await new Promise((res) => setTimeout(res, 50));
+        }
+        const threads = (rt.worker!.runner as EnginePool).pool.threads;
+        assert.equal(threads.length, 1, 'one simulation thread is running the job');
+        await threads[0]!.terminate();
+
+        const final = await pollStatus(app, acct.apiKey, jobId, (s) => s === 'failed' || s === 'completed');
+        assert.equal(final.status, 'failed');
+        assert.equal(final.failure.code, 'engine_crashed');
+        const wallet = (await app.inject({ method: 'GET', url: '/v1/credits', headers: { 'x-api-key': acct.apiKey } })).json();
+        assert.equal(wallet.transactions.filter((t: any) => t.kind === 'job_refund').length, 1);
+        assert.equal(wallet.balance_usd, 500);
+
+        // The pool replaces the dead thread: the next job completes.
+        const next = await app.inject({ method: 'POST', url: '/v1/jobs', headers: { 'x-api-key': acct.apiKey }, payload: { name: 'next', scenario: SAMPLE_SCENARIO, n_agents: 200 } });
+        const done = await pollStatus(app, acct.apiKey, next.json().job_id, (s) => s === 'failed' || s === 'completed');
+        assert.equal(done.status, 'completed', JSON.stringify(done.failure));
+      } finally {
+        await rt.stop();
+      }
+    });
+  });
+}
