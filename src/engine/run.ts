@@ -8,15 +8,9 @@ import { MECHANISMS, type Mechanism } from './text/lexicon.js';
 import { FRAMES, leversFromFeatures, withFrame, withoutMechanism, type Frame, type Levers } from './simulation/levers.js';
 import { buildWorlds, runEnsemble, runEnsembleSteps, type EnsembleOutcome } from './simulation/ensemble.js';
 import { buildReport } from './report/build.js';
-import { confidenceLabel } from './report/confidence.js';
 import { FRAMING_EFFECTS } from './population/priors.js';
 import { DEFAULT_CALIBRATION } from './default-calibration.js';
-import { COHORTS } from './population/sample.js';
-import { mean, quantile } from './stats.js';
-import { forecastSeries } from './forecast/forecaster.js';
-import { seasonContext } from './forecast/frequency.js';
-import type { SeriesInput } from './forecast/series.js';
-import { confidenceBasis, fuseForecast, type CustomerShift } from './fusion/fuse.js';
+import { attachForecasts, customerShift } from './fusion/attach.js';
 import { AGENTS, REPLICATES, ROUNDS } from '../contracts/limits.js';
 import { COUNTERFACTUALS } from './constants.js';
 import { EngineInputError, type EngineInput, type EngineRun, type Report, type RoundProgress } from './types.js';
@@ -83,7 +77,7 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
     mitigations,
     frameRemovals,
   });
-  return input.series?.length ? withForecasts(report, input.series, customerShift(worlds, base)) : report;
+  return input.series?.length ? attachForecasts(report, input.series, customerShift(worlds, base)) : report;
 };
 
 /**
@@ -92,41 +86,6 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
  */
 function checkRange(name: string, value: number, range: { readonly min: number; readonly max: number }): void {
   if (!(value >= range.min && value <= range.max)) throw new EngineInputError(`${name} must be between ${range.min} and ${range.max}`);
-}
-
-/** Customer awareness × net stance at the last round, mean and 80 % range over replicates. */
-function customerShift(worlds: ReturnType<typeof buildWorlds>, base: EnsembleOutcome): CustomerShift {
-  const customerCohorts = [COHORTS.indexOf('core_customers'), COHORTS.indexOf('price_sensitive_customers')];
-  const values = base.rounds.map((rounds, r) => {
-    const last = rounds[rounds.length - 1]!;
-    let num = 0;
-    let den = 0;
-    for (const c of customerCohorts) {
-      const share = worlds[r]!.cohortShare[c]!;
-      num += share * last.cohortAware[c]! * (last.cohortSupport[c]! - last.cohortOppose[c]!);
-      den += share;
-    }
-    return den > 0 ? num / den : 0;
-  });
-  return { mean: mean(values), p10: quantile(values, 0.1), p90: quantile(values, 0.9) };
-}
-
-/** Adds the forecasts, the adjusted forecasts and the combined confidence to a report. */
-function withForecasts(report: Report, series: SeriesInput[], shift: CustomerShift): Report {
-  const forecasts = series.map((s) => {
-    const y = Float64Array.from(s.values);
-    const fc = forecastSeries(y, s.horizon, seasonContext(s.frequency, y.length, s.seasonLength ?? undefined));
-    return fuseForecast(s, fc, shift);
-  });
-  const basis = confidenceBasis(report.confidence.value, forecasts);
-  const value = basis.value;
-  return {
-    ...report,
-    confidence: { ...report.confidence, value, label: confidenceLabel(value) },
-    confidence_basis: basis,
-    quantitative_forecast: forecasts[0]!,
-    quantitative_forecasts: forecasts,
-  };
 }
 
 /** Runs a scenario to the end, ignoring progress (CLI, benches, tests). */

@@ -92,6 +92,15 @@ describe('engine', () => {
     assert.ok(!('quantitative_forecast' in plain) && !('confidence_basis' in plain));
   });
 
+  it('writes the confidence basis of a report with a series in the report language', () => {
+    const series = [{ name: 'ventas mensuales', unit: null, frequency: 'monthly' as const, seasonLength: null, horizon: 6, values: Array.from({ length: 36 }, (_, t) => 100 + t + 10 * Math.sin((2 * Math.PI * t) / 12)), timestamps: null }];
+    const es = simulate(input(PRICE, { series, lang: 'es', nAgents: 200 })).confidence_basis!;
+    assert.equal(es.method, 'confianza = 0.6 × confianza de la simulación + 0.4 × capacidad predictiva');
+    assert.match(es.simulation.basis, /réplicas/);
+    const en = simulate(input(PRICE, { series, nAgents: 200 })).confidence_basis!;
+    assert.equal(en.method, 'confidence = 0.6 × simulation confidence + 0.4 × forecast skill');
+  });
+
   it('refuses an empty scenario', () => {
     assert.throws(() => simulate(input('   ')), EngineInputError);
   });

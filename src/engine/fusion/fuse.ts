@@ -8,6 +8,8 @@ import { FORECAST_ELASTICITY } from '../population/priors.js';
 import { medianSpacingMs } from '../forecast/frequency.js';
 import { mean, round } from '../stats.js';
 import { CONFIDENCE } from '../constants.js';
+import { catalog, format } from '../i18n/index.js';
+import type { Lang } from '../../contracts/limits.js';
 import type { SeriesForecast } from '../forecast/forecaster.js';
 import type { SeriesInput } from '../forecast/series.js';
 import type { Frequency } from '../forecast/frequency.js';
@@ -204,21 +206,23 @@ export function forecastSkill(forecasts: QuantitativeForecast[]): number {
 }
 
 /**
- * `confidence_basis`: the parts, their weights and the combined value.
+ * `confidence_basis`: the parts, their weights (CONFIDENCE.weights) and the combined value, with
+ * the explanations in `lang`.
  * @param simulationConfidence the report's confidence before series, in [0, 1]
  */
-export function confidenceBasis(simulationConfidence: number, forecasts: QuantitativeForecast[]): ConfidenceBasis {
+export function confidenceBasis(simulationConfidence: number, forecasts: QuantitativeForecast[], lang: Lang): ConfidenceBasis {
   const skill = forecastSkill(forecasts);
   const w = CONFIDENCE.weights;
+  const text = catalog(lang).confidence_basis;
   return {
     value: round(w.simulation * simulationConfidence + w.forecast * skill, 2),
-    simulation: { value: simulationConfidence, weight: w.simulation, basis: 'replicate agreement × text understanding' },
+    simulation: { value: simulationConfidence, weight: w.simulation, basis: text.simulation },
     forecast: {
       value: round(skill, 2),
       weight: w.forecast,
-      basis: '1 / (1 + backtest MASE), mean over attached series',
+      basis: text.forecast,
       backtest_mase: forecasts.map((f) => f.backtest.mase),
     },
-    method: 'confidence = 0.6 × simulation confidence + 0.4 × forecast skill',
+    method: format(text.method, w),
   };
 }

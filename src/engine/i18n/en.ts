@@ -279,6 +279,11 @@ export const en = {
     status_quo: { signal: 'Calls to "bring back" the original and sales of the old version', threshold: 'a sustained share above 15% of mentions', window: 'weeks 1–4' },
   } as Record<string, { signal: string; threshold: string; window: string }>,
   concerns_none: 'no clear single concern',
+  confidence_basis: {
+    simulation: 'replicate agreement × text understanding',
+    forecast: '1 / (1 + backtest MASE), mean over attached series',
+    method: 'confidence = {simulation} × simulation confidence + {forecast} × forecast skill',
+  },
   method_sources: 'Sources of the figures used',
 };
 

@@ -278,5 +278,10 @@ export const es: Catalog = {
     status_quo: { signal: 'Peticiones de «que vuelva» el original y ventas de la versión antigua', threshold: 'más del 15 % de las menciones de forma sostenida', window: 'semanas 1–4' },
   },
   concerns_none: 'ninguna preocupación dominante',
+  confidence_basis: {
+    simulation: 'acuerdo entre réplicas × comprensión del texto',
+    forecast: '1 / (1 + MASE de la validación retrospectiva), media de las series adjuntas',
+    method: 'confianza = {simulation} × confianza de la simulación + {forecast} × capacidad predictiva',
+  },
   method_sources: 'Fuentes de las cifras utilizadas',
 };
