@@ -54,7 +54,7 @@ try {
   const grant = await signup(runtime.ctx.db, { email: 'bench@example.com', password: 'bench password', name: 'Bench' }, 3600);
   const principal = await resolveCredential(runtime.ctx.db, grant.session_token);
   const key = await createApiKey(runtime.ctx.db, principal.tenant, 'bench');
-  await transaction(runtime.ctx.db, (trx) => creditWallet(trx, principal.tenant.id, 1_000_000, 'grant'));
+  await transaction(runtime.ctx.db, (trx) => creditWallet(trx, { tenantId: principal.tenant.id, amountCents: 1_000_000, kind: 'grant' }));
 
   // Warm up the route and the thread pool with a small job.
   await sample(`${base}/v1/plans`, 20);

@@ -66,7 +66,7 @@ export async function runAdmin(argv: string[]): Promise<Record<string, unknown>>
     if (cents <= 0) throw new UsageError('--usd must be greater than 0');
     return withDatabase(async (db) => {
       const tenant = await getTenant(db, values.tenant!);
-      const balance = await transaction(db, (trx) => creditWallet(trx, tenant.id, cents, 'grant', { note: values.note ?? 'admin grant' }));
+      const balance = await transaction(db, (trx) => creditWallet(trx, { tenantId: tenant.id, amountCents: cents, kind: 'grant', note: values.note ?? 'admin grant' }));
       return { tenant_id: tenant.id, granted_usd: centsToUsd(cents), balance_usd: centsToUsd(toCents(balance)) };
     });
   }

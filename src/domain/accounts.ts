@@ -69,7 +69,7 @@ export async function createTenant(db: Executor, input: NewTenant): Promise<Tena
       .returning(['id', 'name', 'email', 'tier', 'sandbox', 'white_label'])
       .executeTakeFirstOrThrow();
     if (input.creditsCents && input.creditsCents > 0) {
-      await creditWallet(trx, tenant.id, input.creditsCents, 'grant', { note: 'opening grant' });
+      await creditWallet(trx, { tenantId: tenant.id, amountCents: input.creditsCents, kind: 'grant', note: 'opening grant' });
     }
     return tenant as Tenant;
   };

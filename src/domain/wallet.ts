@@ -7,82 +7,75 @@ import { sql } from 'kysely';
 import type { Wallet, WalletTransactionKind } from '../contracts/wallet.js';
 import type { Executor } from '../db/transaction.js';
 import { toCents } from '../db/schema.js';
+import { newestOfTenant } from '../db/queries/newest.js';
 import { errors } from './errors.js';
+
+/** Transactions `GET /v1/credits` shows (spec: the last 10). */
+const WALLET_TRANSACTIONS_SHOWN = 10;
 
 /** Cents → USD number with two decimals. */
 export function centsToUsd(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+/** One change of a wallet: who, how much (cents, > 0), why, and what it refers to. */
+export interface WalletChange {
+  tenantId: string;
+  amountCents: number;
+  kind: WalletTransactionKind;
+  jobId?: string;
+  note?: string;
+}
+
 /**
- * Takes `amountCents` from the wallet inside `trx`.
+ * Takes `amountCents` from the wallet inside `trx`: one conditional UPDATE, so concurrent debits
+ * can never overdraw.
  * @returns the balance after the debit, in cents.
  * @throws ApiError 402 `insufficient_credits` when the balance is short (nothing is changed).
  */
-export async function debitWallet(
-  trx: Executor,
-  tenantId: string,
-  amountCents: number,
-  kind: WalletTransactionKind,
-  ref: { jobId?: string; note?: string } = {},
-): Promise<number> {
+export async function debitWallet(trx: Executor, change: WalletChange): Promise<number> {
   const row = await trx
     .updateTable('tenants')
-    .set({ balance_cents: sql`balance_cents - ${amountCents}` as any })
-    .where('id', '=', tenantId)
-    .where('balance_cents', '>=', amountCents as any)
+    .set({ balance_cents: sql`balance_cents - ${change.amountCents}` as any })
+    .where('id', '=', change.tenantId)
+    .where('balance_cents', '>=', change.amountCents as any)
     .returning('balance_cents')
     .executeTakeFirst();
   if (!row) {
-    const current = await trx.selectFrom('tenants').select('balance_cents').where('id', '=', tenantId).executeTakeFirst();
-    throw errors.insufficientCredits(current ? toCents(current.balance_cents) : 0, amountCents);
+    const current = await trx.selectFrom('tenants').select('balance_cents').where('id', '=', change.tenantId).executeTakeFirst();
+    throw errors.insufficientCredits(current ? toCents(current.balance_cents) : 0, change.amountCents);
   }
-  const after = toCents(row.balance_cents);
-  await recordTransaction(trx, tenantId, kind, -amountCents, after, ref);
-  return after;
+  return recordTransaction(trx, change, -change.amountCents, toCents(row.balance_cents));
 }
 
 /**
  * Adds `amountCents` to the wallet inside `trx`.
  * @returns the balance after the credit, in cents.
  */
-export async function creditWallet(
-  trx: Executor,
-  tenantId: string,
-  amountCents: number,
-  kind: WalletTransactionKind,
-  ref: { jobId?: string; note?: string } = {},
-): Promise<number> {
+export async function creditWallet(trx: Executor, change: WalletChange): Promise<number> {
   const row = await trx
     .updateTable('tenants')
-    .set({ balance_cents: sql`balance_cents + ${amountCents}` as any })
-    .where('id', '=', tenantId)
+    .set({ balance_cents: sql`balance_cents + ${change.amountCents}` as any })
+    .where('id', '=', change.tenantId)
     .returning('balance_cents')
     .executeTakeFirstOrThrow();
-  const after = toCents(row.balance_cents);
-  await recordTransaction(trx, tenantId, kind, amountCents, after, ref);
-  return after;
+  return recordTransaction(trx, change, change.amountCents, toCents(row.balance_cents));
 }
 
-async function recordTransaction(
-  trx: Executor,
-  tenantId: string,
-  kind: WalletTransactionKind,
-  amountCents: number,
-  balanceAfterCents: number,
-  ref: { jobId?: string; note?: string },
-): Promise<void> {
+/** Writes the transaction row of a change; returns the balance after it. */
+async function recordTransaction(trx: Executor, change: WalletChange, signedCents: number, balanceAfterCents: number): Promise<number> {
   await trx
     .insertInto('wallet_transactions')
     .values({
-      tenant_id: tenantId,
-      kind,
-      amount_cents: amountCents,
+      tenant_id: change.tenantId,
+      kind: change.kind,
+      amount_cents: signedCents,
       balance_after_cents: balanceAfterCents,
-      job_id: ref.jobId ?? null,
-      note: ref.note ?? null,
+      job_id: change.jobId ?? null,
+      note: change.note ?? null,
     })
     .execute();
+  return balanceAfterCents;
 }
 
 /**
@@ -93,14 +86,7 @@ export async function getWallet(db: Executor, tenantId: string, simCostCents: nu
   const tenant = await db.selectFrom('tenants').select('balance_cents').where('id', '=', tenantId).executeTakeFirst();
   if (!tenant) throw errors.notFound('Tenant');
   const balance = toCents(tenant.balance_cents);
-  const rows = await db
-    .selectFrom('wallet_transactions')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(10)
-    .execute();
+  const rows = await newestOfTenant(db, 'wallet_transactions', tenantId, WALLET_TRANSACTIONS_SHOWN);
   return {
     balance_usd: centsToUsd(balance),
     sim_cost_usd: centsToUsd(simCostCents),

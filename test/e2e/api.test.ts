@@ -30,7 +30,7 @@ for (const backend of await backends()) {
   describe(`API on ${backend.name}`, { skip: backend.skip }, () => {
     let rt: Awaited<ReturnType<typeof startOn>>;
     let worker: WorkerHandle | null = null;
-    const grant = (tenantId: string, usd: number) => transaction(rt.ctx.db, (trx) => creditWallet(trx, tenantId, Math.round(usd * 100), 'grant'));
+    const grant = (tenantId: string, usd: number) => transaction(rt.ctx.db, (trx) => creditWallet(trx, { tenantId, amountCents: Math.round(usd * 100), kind: 'grant' }));
     const auth = (key: string) => ({ 'x-api-key': key });
 
     before(async () => {
@@ -360,7 +360,7 @@ for (const backend of await backends()) {
       try {
         const app = rt.app!;
         const acct = await signup(app);
-        await transaction(rt.ctx.db, (trx) => creditWallet(trx, acct.tenantId, 50_000, 'grant'));
+        await transaction(rt.ctx.db, (trx) => creditWallet(trx, { tenantId: acct.tenantId, amountCents: 50_000, kind: 'grant' }));
         const sub = (await app.inject({ method: 'POST', url: '/v1/jobs', headers: { 'x-api-key': acct.apiKey }, payload: { name: 'f', scenario: SAMPLE_SCENARIO } })).json();
         const final = await pollStatus(app, acct.apiKey, sub.job_id, (s) => s === 'failed' || s === 'completed');
         assert.equal(final.status, 'failed');
@@ -384,7 +384,7 @@ for (const backend of await backends()) {
       try {
         const app = rt.app!;
         const acct = await signup(app);
-        await transaction(rt.ctx.db, (trx) => creditWallet(trx, acct.tenantId, 50_000, 'grant'));
+        await transaction(rt.ctx.db, (trx) => creditWallet(trx, { tenantId: acct.tenantId, amountCents: 50_000, kind: 'grant' }));
         const submit = async () =>
           (await app.inject({ method: 'POST', url: '/v1/jobs', headers: { 'x-api-key': acct.apiKey }, payload: { name: 'k', scenario: SAMPLE_SCENARIO, n_agents: 100 } })).json().job_id as string;
         const revived = await submit();

@@ -16,7 +16,7 @@ for (const backend of await backends()) {
       try {
         const app = rt.app!;
         const acct = await signup(app);
-        await transaction(rt.ctx.db, (trx) => creditWallet(trx, acct.tenantId, 50_000, 'grant'));
+        await transaction(rt.ctx.db, (trx) => creditWallet(trx, { tenantId: acct.tenantId, amountCents: 50_000, kind: 'grant' }));
         const sub = await app.inject({
           method: 'POST',
           url: '/v1/jobs',
@@ -46,7 +46,7 @@ for (const backend of await backends()) {
       try {
         const app = rt.app!;
         const acct = await signup(app);
-        await transaction(rt.ctx.db, (trx) => creditWallet(trx, acct.tenantId, 50_000, 'grant'));
+        await transaction(rt.ctx.db, (trx) => creditWallet(trx, { tenantId: acct.tenantId, amountCents: 50_000, kind: 'grant' }));
         const sub = await app.inject({
           method: 'POST',
           url: '/v1/jobs',

@@ -123,7 +123,7 @@ export async function failJob(db: Executor, jobId: string, attempt: number | nul
     if (attempt !== null) q = q.where('attempts', '=', attempt);
     const job = await q.returning(['tenant_id', 'cost_cents']).executeTakeFirst();
     if (!job) return false;
-    await creditWallet(trx, job.tenant_id, Number(job.cost_cents), 'job_refund', { jobId, note: `refund: ${failure.code}` });
+    await creditWallet(trx, { tenantId: job.tenant_id, amountCents: Number(job.cost_cents), kind: 'job_refund', jobId, note: `refund: ${failure.code}` });
     return true;
   });
 }

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { JobStatus } from '../../contracts/jobs.js';
 import type { EngineReport } from '../../contracts/report.js';
 import type { JobsTable } from '../../db/schema.js';
+import { newestOfTenant } from '../../db/queries/newest.js';
 import type { Executor } from '../context.js';
 import { errors } from '../errors.js';
 import { jobUrls, type JobOptions } from './options.js';
@@ -68,14 +69,7 @@ export async function getJobStatus(db: Executor, tenantId: string, jobId: string
 
 /** Lists the tenant's jobs, newest first, at most `limit` (contracts/limits.ts LIST_LIMIT). */
 export async function listJobs(db: Executor, tenantId: string, limit: number): Promise<JobStatus[]> {
-  const rows = await db
-    .selectFrom('jobs')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await newestOfTenant(db, 'jobs', tenantId, limit);
   return rows.map((r) => toStatusView(r));
 }
 

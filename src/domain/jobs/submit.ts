@@ -49,7 +49,7 @@ export async function submitJob(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const balance = await debitWallet(trx, tenantId, cost, 'job_charge', { jobId: job.id, note: input.name });
+    const balance = await debitWallet(trx, { tenantId, amountCents: cost, kind: 'job_charge', jobId: job.id, note: input.name });
     await ctx.queue.enqueueSimulation(trx, job.id);
     const response: JobSubmitted = {
       job_id: job.id,
