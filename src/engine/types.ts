@@ -82,7 +82,9 @@ export interface Report {
   quantitative_forecasts?: import('./fusion/fuse.js').QuantitativeForecast[];
 }
 
+/** Something that raised the risk (a mechanism, by ablation) or lowers it (a frame already in the plan). */
 export interface RiskDriver {
+  /** Mechanism id, or `frame_<frame>` for a frame already in the plan. */
   factor: string;
   label: string;
   /** Points of the 0–100 risk this driver accounts for. */
@@ -91,22 +93,29 @@ export interface RiskDriver {
   evidence: TextSpan[];
 }
 
+/** Risk of backlash, 0–100 (report/risk.ts, report/risk-score.ts). */
 export interface RiskScore {
+  /** Mean over replicates, rounded to an integer. */
   value: number;
+  /** Cut at 25 / 50 / 75 (constants.ts `RISK.levelCuts`). */
   level: 'low' | 'moderate' | 'high' | 'severe';
   /** 80 % interval of the risk across replicates. */
   interval_80: [number, number];
+  /** Each component in [0, 1] (reach_opposed, intensity, breadth, persistence), mean over replicates. */
   components: Record<string, number>;
   drivers: RiskDriver[];
 }
 
+/** How far to trust the result (report/confidence.ts). */
 export interface Confidence {
+  /** In [0, 1], 2 decimals; with series, the combined value of `confidence_basis`. */
   value: number;
   label: 'low' | 'medium' | 'high';
   explanation: string;
   components: { replicate_agreement: number; text_understanding: number };
 }
 
+/** A synthetic quote from an agent of a cohort (report/quotes.ts); never a real person's words. */
 export interface Quote {
   text: string;
   stance: 'support' | 'neutral' | 'oppose';
@@ -114,52 +123,71 @@ export interface Quote {
   synthetic: true;
 }
 
+/** One cohort at the last round (report/cohorts.ts); shares in [0, 1], means over replicates. */
 export interface CohortBreakdown {
   cohort: string;
   label: string;
   share_of_population: number;
+  /** Shares of the cohort's aware agents; `net` = support − oppose. */
   stance: { support: number; neutral: number; oppose: number; net: number };
+  /** Share of the cohort that has heard of the plan. */
   awareness: number;
+  /** Share of the cohort's aware agents strongly opposed. */
   intensity: number;
   top_concerns: string[];
   quotes: Quote[];
 }
 
+/** A way the announcement could go wrong: a mechanism ranked by ablation (report/failure-modes.ts). */
 export interface FailureMode {
+  /** `fm_<mechanism>`. */
   id: string;
   title: string;
   description: string;
   mechanism: string;
+  /** Share of replicates in which it adds at least one risk point, in [0, 1]. */
   likelihood: number;
   severity: 'low' | 'medium' | 'high';
+  /** Risk points (0–100 scale) it accounts for, at least 0. */
   risk_contribution: number;
   cohorts: string[];
+  /** Round (1-based) where switching it off lowers opposed reach most. */
   peak_round: number;
   evidence: TextSpan[];
 }
 
+/** A measure measured by a counterfactual run (report/mitigations.ts). */
 export interface Mitigation {
+  /** `mit_<frame>`. */
   id: string;
   action: string;
   rationale: string;
   addresses: string[];
+  /** Risk points (0–100 scale) it removes, or for a measure already in the plan, that it saves; at least 0. */
   expected_risk_reduction: number;
+  /** Risk (0–100) with the measure. */
   residual_risk: number;
   already_in_plan: boolean;
 }
 
+/** A story opposed agents carry, with a suggested response (report/counter-narratives.ts). */
 export interface CounterNarrative {
   narrative: string;
   mechanism: string;
   carried_by: string[];
+  /** Share of all agents carrying it (aware, opposed, with this concern), in [0, 1]. */
   reach: number;
   suggested_response: string;
 }
 
+/** One round of the trajectory (report/trajectory.ts); shares in [0, 1], means over replicates. */
 export interface TrajectoryPoint {
+  /** 1-based. */
   round: number;
   label: string;
+  /** Mean stance of aware agents in [−1, 1]. */
   net_sentiment: number;
+  /** Its 10th and 90th percentile over replicates. */
   net_sentiment_80: [number, number];
   support: number;
   neutral: number;
@@ -168,6 +196,7 @@ export interface TrajectoryPoint {
   posts_per_agent: number;
 }
 
+/** How opinion moves over the rounds (report/trajectory.ts). */
 export interface SentimentTrajectory {
   shape: 'spike_and_recover' | 'persistent' | 'building' | 'muted';
   description: string;
@@ -175,11 +204,13 @@ export interface SentimentTrajectory {
   by_cohort: { cohort: string; net_sentiment: number[] }[];
 }
 
+/** Prose summary and key points (report/summary.ts). */
 export interface ExecutiveSummary {
   summary: string;
   key_points: string[];
 }
 
+/** What to watch after launch for one failure mode (report/summary.ts). */
 export interface MonitoringSignal {
   signal: string;
   threshold: string;
@@ -187,6 +218,7 @@ export interface MonitoringSignal {
   failure_mode: string;
 }
 
+/** What the featurizer read in the text (report/understanding.ts). */
 export interface ScenarioUnderstanding {
   actor: string;
   /** What the action is about ("standard plan"), empty when not found. */
@@ -200,6 +232,7 @@ export interface ScenarioUnderstanding {
   coverage: number;
 }
 
+/** How the report was produced (report/method.ts). */
 export interface MethodNote {
   engine: string;
   engine_version: string;

@@ -4,6 +4,7 @@
  */
 import type { Frequency } from './frequency.js';
 
+/** One attached series, normalised; values oldest first. */
 export interface SeriesInput {
   name: string;
   unit: string | null;

@@ -1,6 +1,7 @@
 /** Spanish message catalog of the report (same keys as `en.ts`, checked by the compiler). */
 import type { Catalog } from './en.js';
 
+/** The Spanish catalog. */
 export const es: Catalog = {
   actor_fallback: 'la organización',
   change_pct: 'una subida del {pct} %',

@@ -56,6 +56,7 @@ export const ROLES = {
   shares: [0.3, 0.5, 0.03, 0.04, 0.05, 0.04, 0.04],
   source: 'modelling assumption: a consumer brand reaches about a third of adults as customers; small professional groups',
 };
+/** One of ROLES.labels. */
 export type Role = (typeof ROLES.labels)[number];
 
 /** How far naming a stakeholder in the text shifts the role shares toward it (multiplier at saturation). */

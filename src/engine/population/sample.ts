@@ -20,6 +20,7 @@ export const COHORTS = [
   'moderate_public',
   'conservative_public',
 ] as const;
+/** One of COHORTS. */
 export type CohortId = (typeof COHORTS)[number];
 
 /** Role indexes into ROLES.labels. */

@@ -7,7 +7,9 @@ import type { ScenarioFeatures } from '../text/features.js';
 import type { Calibration } from '../calibration.js';
 import { LEVERS } from '../constants.js';
 
+/** Framing cues the simulation acts on (the featurizer's cues minus `evidence`), in a fixed order. */
 export const FRAMES = ['justification', 'compensation', 'grandfathering', 'opt_out', 'phase_in', 'consultation', 'hedging'] as const;
+/** One of FRAMES. */
 export type Frame = (typeof FRAMES)[number];
 
 /** Scenario levers of one run. Intensities and strengths in [0, 1]. */

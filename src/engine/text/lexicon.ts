@@ -10,6 +10,7 @@
 
 /** Appraisal mechanisms of docs/engine.md step 3, each with its empirical anchor in `population/priors.ts`. */
 export const MECHANISMS = ['fairness', 'loss', 'privacy', 'betrayal', 'identity', 'harm', 'status_quo'] as const;
+/** One of MECHANISMS. */
 export type Mechanism = (typeof MECHANISMS)[number];
 
 /** Who an issue touches first (the role whose exposure is full). */
@@ -225,4 +226,5 @@ export const MORAL_CUES: Record<string, RegExp> = {
 
 /** Moral-emotional and out-group words that raise sharing (Brady et al. 2017; Rathje et al. 2021). */
 export const MORAL_EMOTIONAL = re(String.raw`\b(hate|shame\w*|outrag\w*|disgust\w*|betray\w*|greed\w*|evil|attack\w*|destroy\w*|sacrific\w*|blame|fight\w*|war|punish\w*|love|proud|brave\w*|believe)\b`);
+/** Out-group terms (Rathje, Van Bavel & van der Linden 2021). */
 export const OUTGROUP = re(String.raw`\b(liberals?|conservatives?|democrats?|republicans?|leftists?|right-wing|left-wing|elites?|activists?|woke|they|them)\b`);
