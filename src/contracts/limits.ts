@@ -31,6 +31,9 @@ export const SERIES = {
   seasonLength: { min: 2, max: 10_000 },
 } as const;
 
+/** Version of the report layout (`report_schema_version`); bumped whenever a report field changes. */
+export const REPORT_SCHEMA_VERSION = '1.0';
+
 /** `limit` of list endpoints: 1..200, default 50 (spec "Limits"). */
 export const LIST_LIMIT = { min: 1, max: 200, default: 50 } as const;
 

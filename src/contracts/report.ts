@@ -13,10 +13,8 @@
  * nested schemas are inlined. Pairs are arrays of exactly two numbers, `[low, high]`.
  */
 import { Type, type Static, type TProperties, type TNumber, type TInteger, type TSchema } from 'typebox';
-import { FREQUENCIES, LANGUAGES } from './limits.js';
+import { FREQUENCIES, LANGUAGES, REPORT_SCHEMA_VERSION } from './limits.js';
 
-/** The `report_schema_version` the engine writes today (src/engine/report/build.ts). */
-export const REPORT_SCHEMA_VERSION = '1.0';
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks

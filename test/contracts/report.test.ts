@@ -10,7 +10,8 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { Static } from 'typebox';
 import { simulate, type EngineInput, type Report as EngineReportType } from '../../src/engine/index.js';
-import { Attribution, EngineReport, REPORT_SCHEMA_VERSION, Report } from '../../src/contracts/report.js';
+import { Attribution, EngineReport, Report } from '../../src/contracts/report.js';
+import { REPORT_SCHEMA_VERSION } from '../../src/contracts/limits.js';
 
 // Compile-time: the schema's type and the engine's type are the same (tsc --noEmit fails otherwise).
 const fromEngine: Static<typeof EngineReport> = {} as EngineReportType;

@@ -1,10 +1,8 @@
-/** The report's `method` note: engine and schema versions, run settings, calibration in force, and the sources of the figures. */
+/** The report's `method` note: engine version, run settings, calibration in force, and the sources of the figures. */
 import { AGE, DYNAMICS, HEAVY_POSTERS, IDEOLOGY, MECHANISM_ANCHORS, MORAL_FOUNDATIONS, ROLES } from '../population/priors.js';
 import type { MethodNote } from '../types.js';
 import type { ReportInputs } from './context.js';
 
-/** Version of the report's JSON shape (src/engine/types.ts `Report`). */
-export const REPORT_SCHEMA_VERSION = '1.0';
 /** Version of the engine's model. */
 export const ENGINE_VERSION = '0.2.0';
 
