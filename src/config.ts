@@ -1,11 +1,11 @@
 /**
- * Every setting of the service, typed and read once from the environment (DESIGN.md §5).
+ * Every setting of the service, typed and read once from the environment.
  * No other module reads `process.env`.
  */
 import os from 'node:os';
 import path from 'node:path';
 
-/** Typed service settings. Money is in integer cents (DESIGN.md §3 "Money"). */
+/** Typed service settings. Money is in integer cents (docs/api.md "Money"). */
 export interface Config {
   /** HTTP port (default 8000). */
   port: number;
@@ -15,7 +15,7 @@ export interface Config {
   databaseUrl: string | null;
   /** Folder of the embedded database (default ./data); `memory://` keeps it in memory. */
   dataDir: string;
-  /** Price of one simulation in cents (SIM_COST_USD, default 199 USD; spec "Prices"). */
+  /** Price of one simulation in cents (SIM_COST_USD, default 199 USD; docs/api.md "Prices"). */
   simCostCents: number;
   /** Price per linked report in cents (LINK_COST_USD, default 25). */
   linkCostCents: number;
@@ -23,7 +23,7 @@ export interface Config {
   tiebreakerCostCents: number;
   /** Lifetime of a session token, seconds (default 30 days). */
   sessionTtlSeconds: number;
-  /** Hard limit of one run before pg-boss expires it (default 24 h, spec "Limits"). */
+  /** Hard limit of one run before pg-boss expires it (default 24 h, docs/api.md "Limits"). */
   jobExpireSeconds: number;
   /** A `running` job whose heartbeat is older than this is taken to have lost its worker (default 120 s). */
   staleJobSeconds: number;

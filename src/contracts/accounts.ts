@@ -1,4 +1,4 @@
-/** Sign-up, login and sessions (DESIGN.md §3 "Accounts and sessions"). */
+/** Sign-up, login and sessions (docs/api.md "Accounts and sessions"). */
 import { Type, type Static } from 'typebox';
 import { Timestamp } from './common.js';
 

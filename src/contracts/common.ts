@@ -11,10 +11,10 @@ export const Timestamp = Type.String({ format: 'date-time', description: 'ISO-86
 /** A nullable instant. */
 export const NullableTimestamp = (description: string) => Type.Union([Timestamp, Type.Null()], { description });
 
-/** A USD amount with two decimals (DESIGN.md §3 "Money": cents in the database, USD on the wire). */
+/** A USD amount with two decimals (docs/api.md "Money": cents in the database, USD on the wire). */
 export const Usd = (description: string) => Type.Number({ description: `${description} (USD, two decimals)` });
 
-/** `limit` query parameter of list endpoints (spec "Limits"). */
+/** `limit` query parameter of list endpoints (docs/api.md "Limits"). */
 export const LimitQuery = Type.Object(
   {
     limit: Type.Optional(
@@ -25,7 +25,7 @@ export const LimitQuery = Type.Object(
 );
 export type LimitQuery = Static<typeof LimitQuery>;
 
-/** The optional `Idempotency-Key` header of creating requests (DESIGN.md §3 "Idempotency-Key"). */
+/** The optional `Idempotency-Key` header of creating requests (docs/api.md "Idempotency-Key"). */
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(
     Type.String({ minLength: 1, maxLength: 255, description: 'Optional; a retry with the same key and body returns the first response and is not charged again (kept 24 h)' }),

@@ -1,4 +1,4 @@
-/** Error bodies (spec "Validation error body"; DESIGN.md §3 "Error body"). */
+/** Error bodies (docs/api.md "Error body", "Validation error body"). */
 import { Type, type Static } from 'typebox';
 
 /** `{"detail":{"code","message",…extra}}`: the body of every non-422 failure. */
@@ -29,9 +29,9 @@ export const ValidationItem = Type.Object(
 );
 export type ValidationItem = Static<typeof ValidationItem>;
 
-/** The spec's 422 body: `{"detail":[{loc,msg,type,input?,ctx?}]}`. */
+/** The 422 body: `{"detail":[{loc,msg,type,input?,ctx?}]}`. */
 export const ValidationErrorBody = Type.Object(
   { detail: Type.Array(ValidationItem, { description: 'Every problem found in the failing part of the request' }) },
-  { $id: 'ValidationErrorBody', additionalProperties: false, description: 'Validation error (spec "Validation error body")' },
+  { $id: 'ValidationErrorBody', additionalProperties: false, description: 'Validation error body (422)' },
 );
 export type ValidationErrorBody = Static<typeof ValidationErrorBody>;

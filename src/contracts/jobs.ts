@@ -1,12 +1,12 @@
 /**
- * Jobs and scenarios (spec "Job / scenario", "Job submission response"; DESIGN.md §3 "Jobs",
+ * Jobs and scenarios (docs/api.md "Job / scenario", "Job submission response", "Status body",
  * "Series"): submission bodies, the submission response and the status body.
  */
 import { Type, type Static } from 'typebox';
 import { AGENTS, FREQUENCIES, MAX_NAME_CHARS, MAX_SCENARIO_CHARS, ROUNDS, SEED, SERIES } from './limits.js';
 import { NullableTimestamp, Timestamp } from './common.js';
 
-/** One attached numeric series (DESIGN.md §3 "Series"). */
+/** One attached numeric series (docs/api.md "Series"). */
 export const SeriesPayload = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: SERIES.maxNameChars, description: 'What the series counts, e.g. "weekly sales"; churn-like names rise with backlash' }),
@@ -69,7 +69,7 @@ const urls = {
   report_url: Type.String({ description: 'Path of the report endpoint (404 report_not_ready until completed)' }),
 };
 
-/** The 202 answer to a submission (spec "Job submission response"). */
+/** The 202 answer to a submission (docs/api.md "Job submission response"). */
 export const JobSubmitted = Type.Object(
   {
     job_id: Type.String({ description: 'Job id' }),
@@ -84,11 +84,11 @@ export const JobSubmitted = Type.Object(
 );
 export type JobSubmitted = Static<typeof JobSubmitted>;
 
-/** Job states (spec "States and transitions"). */
+/** Job states (docs/api.md "States and transitions"). */
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export type JobStatusValue = (typeof JOB_STATUSES)[number];
 
-/** The status body (DESIGN.md §3 "Jobs"). */
+/** The status body (docs/api.md "Status body"). */
 export const JobStatus = Type.Object(
   {
     job_id: Type.String({ description: 'Job id' }),

@@ -1,4 +1,4 @@
-/** API keys (spec "API key"; docs/decisions.md "Key listing and responses"). */
+/** API keys (docs/api.md "API key"; docs/decisions.md "Key listing and responses"). */
 import { Type, type Static } from 'typebox';
 import { NullableTimestamp, Timestamp, Uuid } from './common.js';
 

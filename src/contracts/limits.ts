@@ -1,18 +1,18 @@
 /**
- * The one source of limits and defaults (spec "Limits", "Simulation size"; DESIGN.md §3 "Jobs",
- * "Series"), used by the wire schemas, the domain, the CLI and the engine alike.
+ * The one source of limits and defaults (docs/api.md "Limits", "Simulation size", "Series"),
+ * used by the wire schemas, the domain, the CLI and the engine alike.
  *
  * This module is plain constants and imports nothing, so every layer may use it, the engine
  * included (docs/decisions.md "Limits are part of the contract").
  */
 
-/** Agents per replicate: 10..100,000, default 1000 (spec "Simulation size"). */
+/** Agents per replicate: 10..100,000, default 1000 (docs/api.md "Simulation size"). */
 export const AGENTS = { min: 10, max: 100_000, default: 1000 } as const;
-/** Rounds per run: 1..12, default 4; each round is one batch (spec "Simulation size"). */
+/** Rounds per run: 1..12, default 4; each round is one batch (docs/api.md "Simulation size"). */
 export const ROUNDS = { min: 1, max: 12, default: 4 } as const;
 /** Run seed: 0..2^31−1, default 1 (docs/decisions.md "Seed"). */
 export const SEED = { min: 0, max: 2 ** 31 - 1, default: 1 } as const;
-/** Replicates (independent seeds) per run, default 8 (ENGINE.md step 6). */
+/** Replicates (independent seeds) per run, default 8 (docs/engine.md step 5). */
 export const REPLICATES = { min: 1, max: 64, default: 8 } as const;
 
 /** Longest scenario text, characters (about 15,000 words). */
@@ -34,10 +34,10 @@ export const SERIES = {
 /** Version of the report layout (`report_schema_version`); bumped whenever a report field changes. */
 export const REPORT_SCHEMA_VERSION = '1.0';
 
-/** `limit` of list endpoints: 1..200, default 50 (spec "Limits"). */
+/** `limit` of list endpoints: 1..200, default 50 (docs/api.md "Limits"). */
 export const LIST_LIMIT = { min: 1, max: 200, default: 50 } as const;
 
-/** Report languages with a message catalog; others fall back to `en` (DESIGN.md §3 "Links"). */
+/** Report languages with a message catalog; others fall back to `en` (docs/api.md "Job / scenario"). */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 /** Default report language. */

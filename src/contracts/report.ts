@@ -1,5 +1,5 @@
 /**
- * The report (DESIGN.md §3 "Report"; docs/engine.md): every field the engine writes, down to the
+ * The report (docs/api.md "Report"; docs/engine.md): every field the engine writes, down to the
  * leaves, with its meaning, units and range, and the two fields the service adds when it presents
  * a report (`attribution` always, `sandbox` for sandbox tenants: src/domain/reports.ts).
  *

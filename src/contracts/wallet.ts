@@ -1,8 +1,8 @@
-/** The credit wallet and public prices (spec "Payment model", "Credit wallet", "Credit package"). */
+/** The credit wallet and public prices (docs/api.md "Payment model", "Credit wallet", "Credit package"). */
 import { Type, type Static } from 'typebox';
 import { Timestamp, Usd } from './common.js';
 
-/** Kinds of wallet transaction: one row per balance change (DESIGN.md §3 "Money"). */
+/** Kinds of wallet transaction: one row per balance change (docs/api.md "Money"). */
 export const WALLET_TRANSACTION_KINDS = ['grant', 'job_charge', 'job_refund', 'link_charge', 'link_refund', 'tiebreaker_charge', 'referral', 'purchase'] as const;
 export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
 

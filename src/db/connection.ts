@@ -1,6 +1,6 @@
 /**
  * Opens the system of record: PostgreSQL when `DATABASE_URL` is set, else one embedded PGlite
- * instance in `DATA_DIR` (DESIGN.md §1, research/service-research.md §3.7). Both give the same
+ * instance in `DATA_DIR` (docs/decisions.md "Embedded database"). Both give the same
  * Kysely interface, a pg-boss connection and a multi-statement script runner for migrations.
  */
 import fs from 'node:fs';

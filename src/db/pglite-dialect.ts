@@ -1,7 +1,7 @@
 /**
  * A Kysely dialect for one in-process PGlite instance whose transactions run through
  * `pglite.transaction()`, so that every other user of the instance (pg-boss included) waits
- * for an open transaction instead of running inside it (research/service-research.md §3.4:
+ * for an open transaction instead of running inside it (docs/decisions.md "Embedded database":
  * the off-the-shelf `kysely-pglite` interleaves concurrent transactions on PGlite's one session).
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';

@@ -1,5 +1,5 @@
 /**
- * Tenants, sign-up, login and credential resolution (DESIGN.md §3 "Accounts and sessions", "Credentials").
+ * Tenants, sign-up, login and credential resolution (docs/api.md "Accounts and sessions", "Credentials").
  */
 import { sql } from 'kysely';
 import type { SessionGrant } from '../contracts/accounts.js';
@@ -44,7 +44,7 @@ export interface Principal {
 /**
  * Creates a tenant, and its opening grant when `creditsCents` > 0, in one transaction.
  * @throws ApiError 409 `email_taken`; ApiError 400 `white_label_requires_enterprise` when white-label
- *   is asked for a tier other than enterprise (DESIGN.md §3 "Tenants").
+ *   is asked for a tier other than enterprise (docs/api.md "Tenants").
  */
 export async function createTenant(db: Executor, input: NewTenant): Promise<Tenant> {
   const tier = input.tier ?? 'standard';
@@ -82,7 +82,7 @@ export async function createTenant(db: Executor, input: NewTenant): Promise<Tena
 }
 
 /**
- * Signs up: creates the tenant and its first session in one transaction (DESIGN.md §3 "Accounts").
+ * Signs up: creates the tenant and its first session in one transaction (docs/api.md "Accounts and sessions").
  * @throws as `createTenant`.
  */
 export async function signup(db: Executor, input: NewTenant, ttlSeconds: number): Promise<SessionGrant> {

@@ -1,5 +1,5 @@
 /**
- * The one error catalogue (DESIGN.md §3 "Error body"): every non-422 failure a caller can cause
+ * The one error catalogue (docs/api.md "Error body"): every non-422 failure a caller can cause
  * is an `ApiError`, rendered by the HTTP error handler as
  * `{"detail":{"code":"<snake_case>","message":"<human text>", ...extra}}`.
  */
@@ -16,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Factories for the codes of DESIGN.md §3. */
+/** Factories for the codes of docs/api.md "Error body". */
 export const errors = {
   unauthorized: (message = 'Missing or invalid credential') =>
     new ApiError(401, 'unauthorized', message, {}, { 'WWW-Authenticate': 'Bearer' }),
@@ -49,7 +49,7 @@ export const errors = {
 
 import type { ValidationItem } from '../contracts/errors.js';
 
-/** A 422 raised by a business rule (e.g. a reused Idempotency-Key), rendered with the spec's body. */
+/** A 422 raised by a business rule (e.g. a reused Idempotency-Key), rendered as the validation error body. */
 export class RequestValidationError extends Error {
   constructor(readonly items: ValidationItem[]) {
     super(items.map((i) => i.msg).join('; '));

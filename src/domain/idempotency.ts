@@ -1,5 +1,6 @@
 /**
- * Idempotency keys on creating requests (DESIGN.md §3; Stripe; IETF draft-ietf-httpapi-idempotency-key-header).
+ * Idempotency keys on creating requests (docs/api.md "Idempotency-Key", docs/decisions.md "Idempotency";
+ * after Stripe and IETF draft-ietf-httpapi-idempotency-key-header).
  * A successful submission stores its response in the same transaction that creates the job, so a
  * retry with the same key and body gets the first response again and is never charged twice.
  * A second request racing the first blocks on the key's primary key until the first commits,
@@ -92,7 +93,7 @@ export async function countKeys(db: Executor, tenantId: string): Promise<number>
 
 /**
  * Runs a creating operation at most once per idempotency key: the one idempotency wrapper for
- * submissions, links, the tiebreaker and webhook endpoints (DESIGN.md §3 "Idempotency-Key").
+ * submissions, links, the tiebreaker and webhook endpoints (docs/api.md "Idempotency-Key").
  * With a claim, a stored response for the key is replayed (same status and body, nothing runs);
  * otherwise `fn` runs in a transaction that also stores its response, so the effect and the
  * record commit together. A request racing another with the same key waits on the key's primary

@@ -1,5 +1,5 @@
 /**
- * API keys (spec "API key", DESIGN.md §3): one universal key type drawing from the tenant's wallet.
+ * API keys (docs/api.md "API key"): one universal key type drawing from the tenant's wallet.
  * The key is shown once at creation (and once at rotation); only its SHA-256 hash is stored.
  * Prefix `sk_live_`, or `sk_test_` for sandbox tenants.
  */
@@ -9,7 +9,7 @@ import type { Tenant } from './accounts.js';
 import { errors } from './errors.js';
 import { hashToken, newToken } from './secrets.js';
 
-/** The fixed `plan` value every key reports: there are no plan tiers (spec "Payment model"). */
+/** The fixed `plan` value every key reports: there are no plan tiers (docs/api.md "API key"). */
 export const KEY_PLAN = 'wallet' as const;
 /** Warning returned with a key value. */
 export const KEY_WARNING = 'Store this API key now: it is shown only once and cannot be retrieved again.';

@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 import type { Prices } from '../contracts/wallet.js';
 import { centsToUsd } from './wallet.js';
 
-/** One-time credit packages (spec "Credit package" table). Bought in the web application, never through the API. */
+/** One-time credit packages (docs/api.md "Credit package"). Bought in the web application, never through the API. */
 export interface CreditPackage {
   /** Also the `api_<id>` custom id of the payment-provider event. */
   id: 'single' | 'pack5' | 'pack25';
@@ -17,7 +17,7 @@ export const CREDIT_PACKAGES: readonly CreditPackage[] = [
   { id: 'pack25', name: 'Pack 25', credits: 25, priceCents: 50000 },
 ];
 
-/** The public prices of `GET /v1/plans` (spec "Payment model"): per simulation, link, tiebreaker, and the packages. */
+/** The public prices of `GET /v1/plans` (docs/api.md "Prices"): per simulation, link, tiebreaker, and the packages. */
 export function publicPrices(config: Config): Prices {
   return {
     sim_cost_usd: centsToUsd(config.simCostCents),

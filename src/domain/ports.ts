@@ -6,7 +6,7 @@ import type { Executor } from '../db/transaction.js';
 
 /**
  * Background work the domain schedules. Every method enqueues inside `trx`, so the message commits
- * or rolls back with the state change that needs it (DESIGN.md §2 "queue").
+ * or rolls back with the state change that needs it (docs/decisions.md "Queue").
  */
 export interface JobQueue {
   /** Schedules the simulation of job `jobId`. */

@@ -1,6 +1,6 @@
 /**
  * How a stored report is shown to a caller: the one place that adds the attribution block and the
- * sandbox marking (spec "What the service does" item 8; DESIGN.md §3 "Report", "Tenants"), for the
+ * sandbox marking (docs/api.md "Attribution block", "Tenants"), for the
  * API, the CLI's `--json` output and the hosted pages alike.
  */
 import type { Attribution, EngineReport, Report } from '../contracts/report.js';
@@ -8,7 +8,7 @@ import type { Attribution, EngineReport, Report } from '../contracts/report.js';
 /** Product name shown in the attribution. */
 export const PRODUCT_NAME = 'Scenario Sim';
 
-/** Path of the attribution badge (spec: `GET /v1/assets/powered-by.svg`). */
+/** Path of the attribution badge (`GET /v1/assets/powered-by.svg`, docs/api.md "Attribution block"). */
 export const BADGE_PATH = '/v1/assets/powered-by.svg';
 
 /** The attribution block: `{text, badge_url, link}`; `link` points at the public docs. */

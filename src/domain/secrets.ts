@@ -1,5 +1,5 @@
 /**
- * Credentials at rest (DESIGN.md §3 "Accounts and sessions"): random tokens of 32 bytes in
+ * Credentials at rest (docs/api.md "Credentials"): random tokens of 32 bytes in
  * base64url with a visible prefix, stored only as SHA-256 hashes; passwords hashed with scrypt.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';

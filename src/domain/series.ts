@@ -1,7 +1,8 @@
 /**
- * Validation and normalisation of attached series (issue 4 item 1; DESIGN.md §3 "Series"). The
- * HTTP schema checks shapes and ranges; this checks what a schema cannot (finite values, matching
- * and increasing timestamps, an inferable frequency) and answers 422 with a precise `loc`.
+ * Validation and normalisation of attached series (issue 4 item 1; docs/api.md "Series";
+ * docs/decisions.md "Attached series"). The HTTP schema checks shapes and ranges; this checks what
+ * a schema cannot (finite values, matching and increasing timestamps, an inferable frequency) and
+ * answers 422 with a precise `loc`.
  */
 import type { SeriesPayload } from '../contracts/jobs.js';
 import { SERIES } from '../contracts/limits.js';

@@ -1,5 +1,5 @@
 /**
- * The prepaid credit wallet (spec "Payment model", DESIGN.md §3 "Money"). The balance lives on
+ * The prepaid credit wallet (docs/api.md "Payment model", "Money"). The balance lives on
  * `tenants.balance_cents`; every change is one `wallet_transactions` row written in the same
  * transaction. A debit is one conditional UPDATE, so concurrent debits can never overdraw.
  */
@@ -10,7 +10,7 @@ import { toCents } from '../db/schema.js';
 import { newestOfTenant } from '../db/queries/newest.js';
 import { errors } from './errors.js';
 
-/** Transactions `GET /v1/credits` shows (spec: the last 10). */
+/** Transactions `GET /v1/credits` shows (docs/api.md "Credit wallet": the last 10). */
 const WALLET_TRANSACTIONS_SHOWN = 10;
 
 /** Cents → USD number with two decimals. */

@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify application: validation that reports every error (pydantic-style 422),
  * the error catalogue, the attribution hook, OpenAPI 3.1 (info.version 0.2.0) and all routes
- * under `/v1` (research/service-research.md §3.5).
+ * under `/v1` (docs/api.md; docs/decisions.md "Validation and coercion").
  */
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Ajv } from 'ajv';

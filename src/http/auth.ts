@@ -1,5 +1,5 @@
 /**
- * Credential checks as preHandlers (spec "Authentication", DESIGN.md §3 "Credentials"):
+ * Credential checks as preHandlers (docs/api.md "Authentication", "Credentials"):
  * `Authorization: Bearer <API key | session token>` or `X-API-Key: <API key>`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -27,7 +27,7 @@ function credentialOf(request: FastifyRequest): string | null {
 
 /**
  * A preHandler that requires a valid credential. With `sessionOnly`, an API key is refused with
- * 403 `session_required` (key management and billing, spec "Authentication" item 2).
+ * 403 `session_required` (key management and billing, docs/api.md "Credentials").
  */
 export function requireAuth(ctx: AppContext, options: { sessionOnly?: boolean } = {}) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {

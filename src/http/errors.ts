@@ -1,7 +1,7 @@
 /**
  * The one error handler: ApiError → its status and `{"detail":{code,message,…}}`; validation
- * failures → 422 with the spec's body; framework errors for bad requests → 4xx with a code;
- * anything else → 500 without internals (DESIGN.md §3 "Error body").
+ * failures → 422 with the validation error body; framework errors for bad requests → 4xx with a code;
+ * anything else → 500 without internals (docs/api.md "Error body", "Validation error body").
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, RequestValidationError } from '../domain/errors.js';

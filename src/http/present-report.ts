@@ -1,5 +1,5 @@
 /**
- * The response layer's report hook (DESIGN.md §3 "Report"): every payload of a route marked
+ * The response layer's report hook (docs/api.md "Attribution block"): every payload of a route marked
  * `config: { report: true }` goes through `presentReport` (attribution, sandbox marking), so no
  * route can forget it.
  */

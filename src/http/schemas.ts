@@ -10,7 +10,7 @@ import { Report } from '../contracts/report.js';
 /** Schemas with an `$id`, registered once with `app.addSchema` and with the validators. */
 export const SHARED_SCHEMAS = [ErrorBody, ValidationErrorBody, JobSubmitted, JobStatus, Report];
 
-/** The error responses of a route: the spec's 422 body for 422, `ErrorBody` for the others. */
+/** The error responses of a route: the validation error body for 422, `ErrorBody` for the others. */
 export function errorResponses(...statuses: number[]): Record<number, unknown> {
   const out: Record<number, unknown> = {};
   for (const s of statuses) out[s] = Type.Ref(s === 422 ? 'ValidationErrorBody' : 'ErrorBody');

@@ -1,7 +1,7 @@
 /**
- * Maps ajv validation errors to the spec's 422 body (spec "Validation error body"), the
+ * Maps ajv validation errors to the 422 body (docs/api.md "Validation error body"), the
  * pydantic v2 shape: `{"detail":[{loc, msg, type, input?, ctx?}]}` with `loc` starting at
- * "body" / "query" / "path" / "header" (research/service-research.md §3.5).
+ * "body" / "query" / "path" / "header".
  */
 
 import type { ValidationItem } from '../contracts/errors.js';

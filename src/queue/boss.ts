@@ -1,5 +1,5 @@
 /**
- * pg-boss on the service's database (DESIGN.md §2 "queue"): starting it, creating the queues of
+ * pg-boss on the service's database (docs/decisions.md "Queue"): starting it, creating the queues of
  * every job module, and the `JobQueue` the domain enqueues through, always inside the caller's
  * transaction so that a message commits or rolls back with the state change that needs it.
  */

@@ -1,6 +1,6 @@
 /**
  * Runs the engine off the event loop: a pool of worker threads (piscina), so the API keeps
- * answering while simulations run, in every mode (DESIGN.md §2 "engine threads"). Progress flows
+ * answering while simulations run, in every mode (docs/decisions.md "Engine runs in worker threads"). Progress flows
  * back per round over a MessagePort.
  */
 import { MessageChannel } from 'node:worker_threads';

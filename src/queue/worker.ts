@@ -1,6 +1,6 @@
 /**
  * The worker: consumes the queue jobs (src/queue/jobs/) and runs the reaper that revives or fails
- * runs whose worker died (DESIGN.md §3 "Jobs"). Simulations run in the engine thread pool.
+ * runs whose worker died (docs/decisions.md "Jobs and workers"). Simulations run in the engine thread pool.
  */
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../domain/context.js';

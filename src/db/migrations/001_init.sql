@@ -1,4 +1,4 @@
--- Accounts, credentials, wallet and jobs (DESIGN.md §3). PostgreSQL 15 compatible.
+-- Accounts, credentials, wallet and jobs (docs/api.md). PostgreSQL 15 compatible.
 create table tenants (
   id uuid primary key default gen_random_uuid(),
   name text not null,
@@ -66,5 +66,5 @@ create table wallet_transactions (
   created_at timestamptz not null default now()
 );
 create index wallet_transactions_tenant on wallet_transactions (tenant_id, created_at desc);
--- A job is refunded at most once, whatever races (spec: "refunded automatically", exactly once).
+-- A job is refunded at most once, whatever races (docs/decisions.md "Refund exactly once").
 create unique index wallet_transactions_one_refund on wallet_transactions (job_id) where kind = 'job_refund';

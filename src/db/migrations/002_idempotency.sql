@@ -1,4 +1,4 @@
--- Idempotency keys of job and scenario submissions (DESIGN.md §3 "Idempotency-Key"), kept 24 h per tenant.
+-- Idempotency keys of job and scenario submissions (docs/api.md "Idempotency-Key"), kept 24 h per tenant.
 create table idempotency_keys (
   tenant_id uuid not null references tenants(id) on delete cascade,
   key text not null,

@@ -1,5 +1,6 @@
 /**
- * The job state machine, in one place (spec "States and transitions"; DESIGN.md §3 "Jobs"):
+ * The job state machine, in one place (docs/api.md "States and transitions";
+ * docs/decisions.md "Jobs and workers"):
  * queued → running (claim) → progress … → completed, or → failed with its refund; running → queued
  * when the run is handed back (infrastructure error, or a worker presumed dead).
  *
@@ -131,7 +132,7 @@ export async function failJob(db: Executor, jobId: string, attempt: number | nul
 /**
  * Finds `running` jobs whose heartbeat is older than `staleJobSeconds` (their worker died) and
  * puts them back in the queue, or fails and refunds them after `jobRetryLimit` restarts; runs past
- * `jobExpireSeconds` (spec: up to 24 hours) fail with `timeout`, live worker or not.
+ * `jobExpireSeconds` (docs/api.md "Limits": up to 24 hours) fail with `timeout`, live worker or not.
  * @returns how many jobs it handled (at most 100 of each kind per pass).
  */
 export async function reapStaleJobs(ctx: AppContext): Promise<number> {

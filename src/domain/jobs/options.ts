@@ -1,4 +1,4 @@
-/** What a job stores about its run, and the paths that name it (spec "Job / scenario"). */
+/** What a job stores about its run, and the paths that name it (docs/api.md "Job / scenario"). */
 import { AGENTS, DEFAULT_LANG, LANGUAGES, ROUNDS, SEED, type Lang } from '../../contracts/limits.js';
 import type { JobSubmission } from '../../contracts/jobs.js';
 

@@ -1,4 +1,4 @@
-/** Reading jobs: one job, its status body, the tenant's list, the stored report (spec "Job / scenario"). */
+/** Reading jobs: one job, its status body, the tenant's list, the stored report (docs/api.md "Job / scenario"). */
 import type { Selectable } from 'kysely';
 import type { JobStatus } from '../../contracts/jobs.js';
 import type { EngineReport } from '../../contracts/report.js';

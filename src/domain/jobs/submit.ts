@@ -1,6 +1,6 @@
 /**
  * Submission: create the job, charge the wallet, enqueue the run and record the idempotency key,
- * all in one transaction (spec "Job / scenario"; DESIGN.md §3 "Jobs", "Idempotency-Key").
+ * all in one transaction (docs/api.md "Job submission response", "Idempotency-Key").
  */
 import type { JobSubmission, JobSubmitted } from '../../contracts/jobs.js';
 import type { AppContext } from '../context.js';

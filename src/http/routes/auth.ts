@@ -1,4 +1,4 @@
-/** `POST /v1/auth/signup`, `POST /v1/auth/login` (DESIGN.md §3 "Accounts and sessions"). */
+/** `POST /v1/auth/signup`, `POST /v1/auth/login` (docs/api.md "Accounts and sessions"). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../domain/context.js';
 import { login, signup } from '../../domain/accounts.js';

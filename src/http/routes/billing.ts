@@ -1,4 +1,4 @@
-/** Wallet, retired billing surfaces and public prices (spec "Payment model", "Versioning" item 4). */
+/** Wallet, retired billing surfaces and public prices (docs/api.md "Payment model", "Prices"). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../domain/context.js';
 import { errors } from '../../domain/errors.js';

@@ -1,5 +1,5 @@
 /**
- * Jobs and scenarios (spec "Job / scenario"): the same record behind two sets of paths.
+ * Jobs and scenarios (docs/api.md "Job / scenario"): the same record behind two sets of paths.
  * Submission charges the wallet and enqueues the run in one transaction (src/domain/jobs).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

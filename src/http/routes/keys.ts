@@ -1,4 +1,4 @@
-/** API key management (spec "API key"): session token only. */
+/** API key management (docs/api.md "API key"): session token only. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../domain/context.js';
 import { createApiKey, listApiKeys, revokeApiKey, rotateApiKey } from '../../domain/keys.js';

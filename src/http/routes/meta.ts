@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PRODUCT_NAME } from '../../domain/reports.js';
 
-/** The "powered by" badge (spec: `GET /v1/assets/powered-by.svg`). Text is XML-safe by construction. */
+/** The "powered by" badge (docs/api.md "Attribution block"). Text is XML-safe by construction. */
 export const POWERED_BY_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="168" height="28" viewBox="0 0 168 28" role="img" aria-label="Powered by ${PRODUCT_NAME}">
 <rect width="168" height="28" rx="6" fill="#1f2937"/>
 <circle cx="16" cy="14" r="6" fill="#f59e0b"/>

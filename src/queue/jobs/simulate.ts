@@ -1,5 +1,5 @@
 /**
- * The `simulation` queue job: its name, message, send options and handler (DESIGN.md §3 "Jobs").
+ * The `simulation` queue job: its name, message, send options and handler (docs/decisions.md "Jobs and workers").
  * The handler drives the domain's job state machine (src/domain/jobs/lifecycle.ts) around one
  * engine run in a worker thread.
  */
