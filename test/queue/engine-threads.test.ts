@@ -11,7 +11,8 @@ import type { EnginePool } from '../../src/queue/engine-pool.js';
 
 for (const backend of await backends()) {
   describe(`Engine threads on ${backend.name}`, { skip: backend.skip }, () => {
-    it('answers 20 GET /v1/plans while a 100,000-agent job runs', { skip: backend.name !== 'pglite' && 'the embedded default is the mode that blocked' }, async () => {
+    // The embedded default (`npm start`) is the mode that blocked: the API shares its process with the worker.
+    if (backend.name === 'pglite') it('answers 20 GET /v1/plans while a 100,000-agent job runs', async () => {
       const rt = await startOn(backend, { worker: true });
       try {
         const app = rt.app!;
