@@ -31,6 +31,17 @@ export const SERIES = {
   seasonLength: { min: 2, max: 10_000 },
 } as const;
 
+/**
+ * The submission's optional `audience`, a description of the actor's customers (docs/api.md "Job /
+ * scenario"; docs/decisions.md "Audience"): its ranges and the values of its two enumerations.
+ */
+export const AUDIENCE = {
+  ideologyLean: { min: -1, max: 1 },
+  ageBands: ['18-29', '30-44', '45-64', '65+'],
+  urbanicity: ['urban', 'suburban', 'rural'],
+  priceSensitivity: { min: 0, max: 1 },
+} as const;
+
 /** Version of the report layout (`report_schema_version`); bumped whenever a report field changes. */
 export const REPORT_SCHEMA_VERSION = '1.0';
 

@@ -32,7 +32,7 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
   checkRange('replicates', replicates, REPLICATES);
   const features = extractFeatures(text);
   const levers = leversFromFeatures(features, input.calibration ?? DEFAULT_CALIBRATION);
-  const worlds = buildWorlds(features, input.nAgents, replicates, input.seed);
+  const worlds = buildWorlds(features, input.nAgents, replicates, input.seed, input.audience);
 
   const steps = runEnsembleSteps(worlds, levers, input.nRounds, input.seed);
   let base: EnsembleOutcome;

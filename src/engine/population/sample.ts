@@ -6,7 +6,9 @@ import { Rng } from '../rng.js';
 import { clamp } from '../stats.js';
 import { POPULATION } from '../constants.js';
 import type { ScenarioFeatures } from '../text/features.js';
-import { AGE, EDUCATION, HEAVY_POSTERS, IDEOLOGY, INCOME, MECHANISM_ANCHORS, MORAL_FOUNDATIONS, ROLES, STAKEHOLDER_SHIFT, URBAN_SHARE, DYNAMICS, INVOLVEMENT } from './priors.js';
+import type { AudienceInput } from '../types.js';
+import { EDUCATION, HEAVY_POSTERS, INCOME, MECHANISM_ANCHORS, MORAL_FOUNDATIONS, ROLES, STAKEHOLDER_SHIFT, DYNAMICS, INVOLVEMENT } from './priors.js';
+import { customerMarginals, TEMPLATE_MARGINALS } from './audience.js';
 
 /** Report cohorts (6–10 meaningful groups, docs/engine.md step 2), in report order. */
 export const COHORTS = [
@@ -69,11 +71,15 @@ export function roleShares(features: ScenarioFeatures): number[] {
 
 /**
  * Draws `n` agents.
+ * @param audience the caller's description of the actor's customers: agents with the customer
+ *   role are drawn from marginals shifted toward it (audience.ts); everyone else from the template.
+ *   Absent or empty, the population is the template's alone.
  * @param seedParts seed of this replicate; the same parts give the same population.
  */
-export function samplePopulation(n: number, features: ScenarioFeatures, ...seedParts: (string | number)[]): Population {
+export function samplePopulation(n: number, features: ScenarioFeatures, audience: AudienceInput | undefined, ...seedParts: (string | number)[]): Population {
   const rng = new Rng('population', ...seedParts);
   const roles = roleShares(features);
+  const customers = customerMarginals(audience);
   const p: Population = {
     n,
     role: new Uint8Array(n),
@@ -105,11 +111,13 @@ export function samplePopulation(n: number, features: ScenarioFeatures, ...seedP
   for (let i = 0; i < n; i++) {
     const role = rng.pick(roles);
     p.role[i] = role;
-    p.age[i] = rng.pick(AGE.shares);
+    // The same draws for everyone; only the customers' marginals move with an audience.
+    const m = role === ROLE.customer ? customers : TEMPLATE_MARGINALS;
+    p.age[i] = rng.pick(m.age);
     p.education[i] = rng.pick(EDUCATION.shares);
     p.income[i] = rng.pick(INCOME.shares);
-    p.urban[i] = rng.next() < URBAN_SHARE.value ? 1 : 0;
-    const ideo = clamp(P.ideologyPoints[rng.pick(IDEOLOGY.shares)]! + P.ideologyJitter * rng.normal(), -1, 1);
+    p.urban[i] = rng.next() < m.urbanShare ? 1 : 0;
+    const ideo = clamp(P.ideologyPoints[rng.pick(m.ideology)]! + P.ideologyJitter * rng.normal(), -1, 1);
     p.ideology[i] = ideo;
     const t = (ideo + 1) / 2; // 0 liberal … 1 conservative
     const draw = (key: keyof typeof mf.liberal) =>
@@ -121,7 +129,8 @@ export function samplePopulation(n: number, features: ScenarioFeatures, ...seedP
     p.purity[i] = draw('purity');
     const heavy = role === ROLE.commentator || role === ROLE.activist ? rng.next() < P.heavyPosterShareOfVocalRoles : rng.next() < HEAVY_POSTERS.share;
     p.activity[i] = (heavy ? heavyActivity : lightActivity) * (P.activityJitterMin + rng.next());
-    p.priceSensitivity[i] = clamp(P.priceSensitivityByIncome[p.income[i]!]! + P.priceSensitivityJitter * rng.normal(), 0, 1);
+    // × 1 without a price sensitivity in the audience: the value is unchanged, bit for bit.
+    p.priceSensitivity[i] = clamp((P.priceSensitivityByIncome[p.income[i]!]! + P.priceSensitivityJitter * rng.normal()) * m.priceScale, 0, 1);
     const trustMean = MECHANISM_ANCHORS.trustInBusiness + (role === ROLE.customer || role === ROLE.employee ? P.trustBonusInsiders : 0);
     p.trust[i] = clamp(trustMean + P.trustJitter * rng.normal(), 0, 1);
     p.stubbornness[i] = rng.beta(stubA, stubB);

@@ -6,6 +6,7 @@
  */
 import { COHORTS, samplePopulation, type Population } from '../population/sample.js';
 import type { ScenarioFeatures } from '../text/features.js';
+import type { AudienceInput } from '../types.js';
 import { buildNetwork, type Network } from './network.js';
 import { cohortShares, ReplicateRun, type ReplicateState, type RoundMetrics } from './dynamics.js';
 import type { Levers } from './levers.js';
@@ -28,11 +29,11 @@ export interface EnsembleOutcome {
   states: ReplicateState[];
 }
 
-/** Builds the replicate worlds. */
-export function buildWorlds(features: ScenarioFeatures, nAgents: number, replicates: number, seed: number): World[] {
+/** Builds the replicate worlds; `audience` shifts the customers of each population (population/audience.ts). */
+export function buildWorlds(features: ScenarioFeatures, nAgents: number, replicates: number, seed: number, audience?: AudienceInput): World[] {
   const worlds: World[] = [];
   for (let r = 0; r < replicates; r++) {
-    const population = samplePopulation(nAgents, features, seed, r);
+    const population = samplePopulation(nAgents, features, audience, seed, r);
     const network = buildNetwork(population.cohort, COHORTS.length, seed, r);
     worlds.push({ replicate: r, population, network, cohortShare: cohortShares(population) });
   }
