@@ -36,6 +36,24 @@ describe('scenario-sim CLI', () => {
     assert.match(stdout, /Core customers/);
   });
 
+  it('run refuses a file with no announced change unless --force, and passes --audience on', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scenario-run-'));
+    try {
+      const recipe = path.join(dir, 'recipe.txt');
+      fs.writeFileSync(recipe, 'Preheat the oven to 180 degrees. Mix the flour and two eggs, then bake for 25 minutes.\n');
+      await assert.rejects(cli(['run', recipe, '--agents', '100', '--rounds', '1']), (err: any) => err.code === 1 && /No announced change/.test(err.stderr) && /--force/.test(err.stderr));
+      const { stdout } = await cli(['run', recipe, '--agents', '100', '--rounds', '1', '--force', '--audience', '{"ideology_lean":0.4,"age_band":"65+"}', '--json']);
+      const report = JSON.parse(stdout);
+      assert.equal(report.method.n_agents, 100);
+      assert.ok(report.confidence.value <= 1);
+      for (const bad of ['{"ideology_lean":2}', '{"age_band":"teen"}', '{"colour":"red"}', 'not json']) {
+        await assert.rejects(cli(['run', FIXTURE, '--audience', bad]), (err: any) => err.code === 2 && /--audience/.test(err.stderr), bad);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('forecast reads the M4 layout and writes the M4 submission layout, with interval files', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scenario-fc-'));
     try {

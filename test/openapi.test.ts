@@ -20,6 +20,22 @@ describe('OpenAPI description', () => {
     assert.ok(doc.components.schemas.ErrorBody && doc.components.schemas.ValidationErrorBody);
   });
 
+  it('describes audience and force on both submission bodies', async () => {
+    const doc = (await rt.app!.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    for (const path of ['/v1/jobs', '/v1/scenarios']) {
+      let body = doc.paths[path].post.requestBody.content['application/json'].schema;
+      if (body.$ref) body = doc.components.schemas[body.$ref.split('/').pop()];
+      const { audience, force } = body.properties;
+      assert.ok(audience?.description && force?.description, path);
+      assert.equal(force.type, 'boolean');
+      assert.equal(audience.additionalProperties, false);
+      assert.deepEqual(Object.keys(audience.properties).sort(), ['age_band', 'ideology_lean', 'price_sensitivity', 'urbanicity']);
+      for (const [name, field] of Object.entries<any>(audience.properties)) assert.ok(field.description, `${path} audience.${name}`);
+      assert.deepEqual(audience.properties.age_band.enum, ['18-29', '30-44', '45-64', '65+']);
+      assert.equal(audience.properties.ideology_lean.minimum, -1);
+    }
+  });
+
   it('describes the whole report: typed down to the leaves, no undeclared fields, every field described', async () => {
     const doc = (await rt.app!.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
     const report = doc.components.schemas.Report;

@@ -3,7 +3,7 @@
  * "Series"): submission bodies, the submission response and the status body.
  */
 import { Type, type Static } from 'typebox';
-import { AGENTS, FREQUENCIES, MAX_NAME_CHARS, MAX_SCENARIO_CHARS, ROUNDS, SEED, SERIES } from './limits.js';
+import { AGENTS, AUDIENCE, FREQUENCIES, MAX_NAME_CHARS, MAX_SCENARIO_CHARS, ROUNDS, SEED, SERIES } from './limits.js';
 import { NullableTimestamp, Timestamp } from './common.js';
 
 /** One attached numeric series (docs/api.md "Series"). */
@@ -27,6 +27,34 @@ export const SeriesPayload = Type.Object(
 );
 export type SeriesPayload = Static<typeof SeriesPayload>;
 
+/**
+ * What the caller knows of the actor's customers (docs/api.md "Job / scenario", docs/decisions.md
+ * "Audience"): shifts the simulated customers (not the general public) toward it. Every part is
+ * optional; the engine's `AudienceInput` is the same type (test/contracts/jobs.test.ts).
+ */
+export const Audience = Type.Object(
+  {
+    ideology_lean: Type.Optional(
+      Type.Number({
+        minimum: AUDIENCE.ideologyLean.min,
+        maximum: AUDIENCE.ideologyLean.max,
+        description: 'Political lean of the customers, from -1 (strongly progressive) through 0 (centrist) to 1 (strongly conservative)',
+      }),
+    ),
+    age_band: Type.Optional(Type.Enum(AUDIENCE.ageBands, { description: 'The age band most customers are in; it then holds about 60 % of them' })),
+    urbanicity: Type.Optional(Type.Enum(AUDIENCE.urbanicity, { description: 'Where most customers live' })),
+    price_sensitivity: Type.Optional(
+      Type.Number({
+        minimum: AUDIENCE.priceSensitivity.min,
+        maximum: AUDIENCE.priceSensitivity.max,
+        description: "How much price matters to the customers, from 0 (not at all) to 1 (very much); about 0.7 is the public's average",
+      }),
+    ),
+  },
+  { additionalProperties: false, description: "Optional description of the actor's customers; the simulated customers shift toward it, the general public does not" },
+);
+export type Audience = Static<typeof Audience>;
+
 const submissionFields = {
   scenario: Type.String({ minLength: 1, maxLength: MAX_SCENARIO_CHARS, description: 'The announcement, as pasted text' }),
   n_agents: Type.Optional(
@@ -42,6 +70,13 @@ const submissionFields = {
       maxLength: 253,
       pattern: '^(?=.{1,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$',
       description: 'Domain of a white-label hosted page',
+    }),
+  ),
+  audience: Type.Optional(Audience),
+  force: Type.Optional(
+    Type.Boolean({
+      description:
+        'Run even when no announced change is found in scenario (otherwise a 422 scenario_not_understood, nothing charged); the report then says so and its confidence is at most 0.2. Default false',
     }),
   ),
   series: Type.Optional(

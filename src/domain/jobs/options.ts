@@ -1,6 +1,6 @@
 /** What a job stores about its run, and the paths that name it (docs/api.md "Job / scenario"). */
 import { AGENTS, DEFAULT_LANG, LANGUAGES, ROUNDS, SEED, type Lang } from '../../contracts/limits.js';
-import type { JobSubmission } from '../../contracts/jobs.js';
+import type { Audience, JobSubmission } from '../../contracts/jobs.js';
 
 /** Options of one simulation run, stored with the job (`jobs.options`). */
 export interface JobOptions {
@@ -13,6 +13,16 @@ export interface JobOptions {
   /** Report language. */
   lang: Lang;
   white_label_domain: string | null;
+  /**
+   * Run even when no announced change was found (docs/decisions.md "Refusing text with no announced
+   * change"). Jobs stored before the field existed lack it: absent means false.
+   */
+  force?: boolean;
+  /**
+   * The caller's description of the actor's customers (docs/decisions.md "Audience"), or null.
+   * Jobs stored before the field existed lack it: absent means none.
+   */
+  audience?: Audience | null;
 }
 
 /** The options of a submission, defaults filled in; unknown languages fall back to the default. */
@@ -23,6 +33,8 @@ export function jobOptions(input: JobSubmission): JobOptions {
     seed: input.seed ?? SEED.default,
     lang: (LANGUAGES as readonly string[]).includes(input.lang ?? '') ? (input.lang as Lang) : DEFAULT_LANG,
     white_label_domain: input.white_label_domain ?? null,
+    force: input.force === true,
+    audience: input.audience ?? null,
   };
 }
 

@@ -1,9 +1,12 @@
 /**
- * Submission: create the job, charge the wallet, enqueue the run and record the idempotency key,
- * all in one transaction (docs/api.md "Job submission response", "Idempotency-Key").
+ * Submission: refuse text with no announced change, then create the job, charge the wallet,
+ * enqueue the run and record the idempotency key, all in one transaction (docs/api.md "Job
+ * submission response", "Idempotency-Key"; docs/decisions.md "Refusing text with no announced change").
  */
 import type { JobSubmission, JobSubmitted } from '../../contracts/jobs.js';
+import { understandScenario } from '../../engine/index.js';
 import type { AppContext } from '../context.js';
+import { RequestValidationError } from '../errors.js';
 import { idempotent, type IdempotencyClaim } from '../idempotency.js';
 import { normalizeSeries } from '../series.js';
 import { centsToUsd, debitWallet } from '../wallet.js';
@@ -15,8 +18,10 @@ import { jobOptions, jobUrls } from './options.js';
  * charge).
  * @returns the HTTP status (202) and the submission response.
  * @throws ApiError 402 `insufficient_credits` when the wallet is short (nothing is created);
- *   RequestValidationError 422 for a series the schema could not reject (non-finite values,
- *   timestamps out of order, no inferable frequency), or a key reused with another body.
+ *   RequestValidationError 422 `scenario_not_understood` at `["body","scenario"]` when the engine
+ *   finds no announced change and `force` is not set (nothing is charged or stored), for a series
+ *   the schema could not reject (non-finite values, timestamps out of order, no inferable
+ *   frequency), or a key reused with another body.
  */
 export async function submitJob(
   ctx: AppContext,
@@ -28,7 +33,12 @@ export async function submitJob(
   const cost = ctx.config.simCostCents;
   // Validated before the transaction: a bad series is a 422 that charges nothing.
   const series = input.series === undefined ? null : normalizeSeries(input.series);
+  // Read outside the transaction (it can take a few hundred ms on 100,000 characters), raised
+  // inside it before anything is written: a refused request stores nothing, and a retry of an
+  // accepted request with its Idempotency-Key still gets the stored response.
+  const refusal = options.force ? null : notUnderstood(input.scenario);
   return idempotent(ctx.db, tenantId, claim, 202, async (trx) => {
+    if (refusal) throw refusal;
     const job = await trx
       .insertInto('jobs')
       .values({
@@ -62,4 +72,22 @@ export async function submitJob(
     };
     return response;
   });
+}
+
+/** Characters of the scenario echoed as `input` in the refusal. */
+const ECHOED_CHARS = 80;
+
+/** The 422 for a scenario in which the engine finds no announced change, or null when it finds one. */
+function notUnderstood(scenario: string): RequestValidationError | null {
+  const understanding = understandScenario(scenario);
+  if (understanding.understood) return null;
+  const chars = [...scenario];
+  return new RequestValidationError([
+    {
+      loc: ['body', 'scenario'],
+      msg: understanding.missing,
+      type: 'scenario_not_understood',
+      input: chars.length > ECHOED_CHARS ? `${chars.slice(0, ECHOED_CHARS - 1).join('')}…` : scenario,
+    },
+  ]);
 }

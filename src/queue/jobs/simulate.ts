@@ -28,7 +28,12 @@ export const SIMULATE = {
   handle: runSimulation,
 } as const;
 
+/**
+ * The engine's input for a claimed job. `force` and `audience` are passed only when set (jobs
+ * stored before they existed lack them), so such jobs run exactly as before.
+ */
 function engineInput(job: ClaimedJob): EngineInput {
+  const { force, audience } = job.options;
   return {
     scenario: job.scenario,
     name: job.name,
@@ -37,6 +42,8 @@ function engineInput(job: ClaimedJob): EngineInput {
     seed: job.options.seed,
     lang: job.options.lang,
     series: job.series ?? undefined,
+    ...(force === true ? { force: true } : {}),
+    ...(audience ? { audience } : {}),
   };
 }
 
