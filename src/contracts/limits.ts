@@ -43,7 +43,7 @@ export const AUDIENCE = {
 } as const;
 
 /** Version of the report layout (`report_schema_version`); bumped whenever a report field changes. */
-export const REPORT_SCHEMA_VERSION = '1.0';
+export const REPORT_SCHEMA_VERSION = '1.1';
 
 /** `limit` of list endpoints: 1..200, default 50 (docs/api.md "Limits"). */
 export const LIST_LIMIT = { min: 1, max: 200, default: 50 } as const;

@@ -282,21 +282,49 @@ export const MonitoringSignal = Obj(
 export type MonitoringSignal = Static<typeof MonitoringSignal>;
 
 /** What the engine read in the text. */
+/** One announced change (a change frame). */
+export const ChangeSummary = Obj(
+  {
+    object_class: Text(
+      'What changes, from the ontology: price, fee, benefit, service_level, data_sharing, ai_content, jobs, executive_pay, formula, size, brand_identity, access, tax, public_rule, cause, partnership, donation or appointment',
+    ),
+    direction: Type.Union([Type.Literal('up'), Type.Literal('down')], { description: 'up = adds, raises, starts or adopts; down = removes, lowers, ends or drops' }),
+    label: Text('The change in words, in the report language'),
+    action: Text('Canonical verb of the change ("raise", "end", "lay off")'),
+    object: Text('The changed thing as written in the text'),
+    cause: Nullable(Type.String(), 'Cause a cause-coded object or partner carries (dei, lgbtq, transgender, climate, gun_control, gun_rights, racial_justice, police, immigration, reproductive, religion, patriotic), else null'),
+    relative_change: Nullable(Type.Number(), 'Relative size of the change (0.4 = +40 %, negative for a cut), null when the text states none'),
+    affected: Strings('Groups the text names as affected (existing customers, residents, employees, …)'),
+    timing: Nullable(Type.String(), 'When it takes effect, as written, or null'),
+    evidence: Evidence('Where it was read: the verb and the object'),
+  },
+  'An announced change: what changes, which way, how much and for whom',
+);
+export type ChangeSummary = Static<typeof ChangeSummary>;
+
 export const ScenarioUnderstanding = Obj(
   {
-    actor: Text('Who acts: subject of the first sentence, else a generic word in the report language'),
+    actor: Text('The organisation or public body that announces, as named in the text, else a generic word in the report language'),
+    actor_type: Type.Union(
+      [Type.Literal('company'), Type.Literal('government'), Type.Literal('sports'), Type.Literal('nonprofit'), Type.Literal('school')],
+      { description: 'Kind of actor: company, government or public body, sports league or club, nonprofit, school or university' },
+    ),
+    language: Type.Enum(LANGUAGES, { description: 'Language the scenario is written in' }),
+    understood: Type.Boolean({ description: 'Whether an announced change was found; when not, the report was run on request (force) and its confidence is at most 0.2' }),
+    changes: Type.Array(ChangeSummary, { description: 'The announced changes, in text order' }),
+    completeness: Unit('How complete the change frames are, 0–1: class, direction, size where it matters, who is affected'),
     object: Text('What the action is about (e.g. "standard plan"); empty when not found'),
     issues: Type.Array(
       Obj(
         {
           type: Text(
-            'Issue type id of the taxonomy (e.g. price_increase, new_fee, benefit_removal, terms_privacy, layoffs_closures, partnership_endorsement, policy_regulation)',
+            'The change as `<object_class>_<direction>` (e.g. price_up, fee_down, cause_up), one per announced change',
           ),
           label: Text('The issue in words, in the report language'),
-          weight: Unit('Strength, 0–1: saturating in the number of hits (1 hit 0.55, 2 hits 0.8, …)'),
+          weight: Unit('Weight of the change, 0–1: how sure the reading is × how large the change is (a stated +40 % weighs more than +5 %)'),
           evidence: Evidence('Up to 3 passages that matched'),
         },
-        'An issue type recognised in the text',
+        'An announced change with its weight',
       ),
       { description: 'Issue types recognised, strongest first' },
     ),
@@ -319,7 +347,7 @@ export const ScenarioUnderstanding = Obj(
       Obj(
         {
           cue: Text(
-            'Framing cue: justification, compensation, grandfathering, opt_out, phase_in, consultation, hedging or evidence',
+            'Framing cue: justification, compensation, grandfathering, opt_out, phase_in, consultation, apology or hedging',
           ),
           present: Type.Boolean({ description: 'The text uses it' }),
           evidence: Evidence('Up to 3 passages that matched (empty when absent)'),
@@ -332,7 +360,7 @@ export const ScenarioUnderstanding = Obj(
     moral_foundations: Type.Record(Type.String(), Unit('Cue density, 0–1'), {
       description: 'Moral-foundation cue profile, each 0–1: care, fairness, loyalty, authority, purity',
     }),
-    coverage: Unit('Share of sentences in which the lexicon recognised something, 0–1'),
+    coverage: Unit('Share of sentences that hold an announced change or a framing cue, 0–1'),
   },
   'What the engine read in the scenario text',
 );

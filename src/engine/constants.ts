@@ -17,12 +17,14 @@
 
 /** Reading the text (text/features.ts). */
 export const TEXT = {
-  /** ASSUMPTION: an issue's weight is 1 − 0.45^hits (1 hit → 0.55, 2 → 0.8, 3 → 0.91): one plain mention is most of the signal, repeats add less. */
-  issueMissRate: 0.45,
-  /** ASSUMPTION: one clear statement of a frame ("existing customers keep their price") is three quarters of its full effect… */
-  frameFirstHit: 0.75,
-  /** ASSUMPTION: …and each further statement adds a quarter, up to 1. */
-  frameNextHit: 0.25,
+  /** ASSUMPTION: one clear statement of a framing cue ("existing customers keep their price") is 0.8 of its full effect… */
+  frameFirstHit: 0.8,
+  /** ASSUMPTION: …and each further statement adds 0.1, up to 1. */
+  frameNextHit: 0.1,
+  /** ASSUMPTION: a partnership, donation or appointment coded to a cause carries 0.8 of the valence of taking that stance directly. */
+  codedPartnerShare: 0.8,
+  /** ASSUMPTION: even a small stated change (+1 %) is felt at 0.15 of a full one: people notice the act, not only its size. */
+  minFrameWeight: 0.15,
   /** ASSUMPTION: a moral foundation's cue density is hits / max(8, words / 25): one cue per 25 words saturates, short texts count as 200 words. */
   moralCueMinWords: 8,
   /** ASSUMPTION: see `moralCueMinWords`. */
@@ -117,12 +119,18 @@ export const APPRAISAL = {
   statusQuoPerAgeBand: 0.15,
   /** ASSUMPTION: an agent's strongest mechanism counts as its concern above this pressure; below, it has none. */
   concernThreshold: 0.02,
-  /** ASSUMPTION: benefit of a positively worded announcement: 0.35 × sentiment × trust… */
-  benefitSentiment: 0.35,
-  /** ASSUMPTION: …plus 0.1 × compensation strength… */
-  benefitCompensation: 0.1,
-  /** ASSUMPTION: …divided by λ (loss aversion, population/priors.ts) and doubled: at most +0.4 of stance for a fully trusted, upbeat, compensating announcement. */
-  benefitScale: 2,
+  /** ASSUMPTION: a compensation offered counts as a gain of 0.3 × its strength / λ (loss aversion, population/priors.ts). */
+  benefitCompensation: 0.3,
+  /** ASSUMPTION: a gain makes news at 0.5 of the rate of a loss of the same size (negativity bias; docs/engine.md). */
+  gainSalience: 0.5,
+  /** ASSUMPTION: loss, privacy, betrayal and harm sensitivities are population attributes with means near 0.5; × 2 puts them near 1. */
+  sensitivityScale: 2,
+  /** ASSUMPTION: ideology −0.6 and below holds the progressive valence, +0.6 and above the conservative one ("liberal"/"conservative" answers sit at ±0.5, POPULATION.ideologyPoints), linear in between through the moderate valence. */
+  ideologyPole: 0.6,
+  /** ASSUMPTION: those a change lands on judge it 0.8 by their own stake and 0.2 by their politics; for a cause, 0.8 by politics. */
+  ownStakeShare: 0.8,
+  /** ASSUMPTION: commentators and activists voice their side's valence 1.3 times as strongly. */
+  vocalAmplification: 1.3,
   /** ASSUMPTION: arousal = 0.6 × |stance| + 0.8 × strongest pressure, at most 1: strong views and strong grievances both energise. */
   arousalFromStance: 0.6,
   /** ASSUMPTION: see `arousalFromStance`. */
@@ -169,7 +177,7 @@ export const DIFFUSION = {
 export const COUNTERFACTUALS = {
   /** ASSUMPTION: a mechanism below this intensity is not worth an ablation run (its effect is below the replicate noise). */
   activeMechanism: 0.02,
-  /** ASSUMPTION: a frame at or above this strength counts as already in the plan (one clear statement gives 0.75, TEXT.frameFirstHit). */
+  /** ASSUMPTION: a frame at or above this strength counts as already in the plan (one clear statement gives 0.8, TEXT.frameFirstHit). */
   framePresent: 0.5,
 } as const;
 
@@ -241,7 +249,9 @@ export const CONFIDENCE = {
   spreadForNoAgreement: 20,
   /** ASSUMPTION: text understanding when no specific issue type is found (the result rests on weak signals). */
   understandingUnrecognised: 0.15,
-  /** ASSUMPTION: otherwise understanding = 0.35 + 0.65 × coverage (share of sentences recognised), at most 1. */
+  /** ASSUMPTION: what the frames explain = 0.5 × coverage (share of sentences holding a change or a framing cue) + 0.5 × frame completeness. */
+  coverageShare: 0.5,
+  /** ASSUMPTION: otherwise understanding = 0.35 + 0.65 × what the frames explain, at most 1. */
   understandingBase: 0.35,
   /** ASSUMPTION: see `understandingBase`. */
   understandingPerCoverage: 0.65,

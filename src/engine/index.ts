@@ -3,6 +3,7 @@
  * (docs/architecture.md "Layers", checked by dependency-cruiser). Everything else under
  * `src/engine` is internal and may change shape without notice.
  *
+ * - Understanding: `understandScenario` (actor, change frames, framing; whether any change was found).
  * - Simulation: `runScenario` (a generator yielding per-round progress, returning the report) and
  *   `simulate` (the same, run to the end); `EngineInputError` for inputs the engine refuses.
  * - Report: `Report` and every sub-type of its JSON (`src/engine/types.ts`).
@@ -11,7 +12,10 @@
  */
 export { runScenario, simulate } from './run.js';
 export { EngineInputError } from './types.js';
+export { understandScenario } from './understand/index.js';
+export type { Understanding, ChangeFrame, Actor, ActorType, ObjectClass, Direction } from './understand/index.js';
 export type {
+  AudienceInput,
   CohortBreakdown,
   Confidence,
   CounterNarrative,

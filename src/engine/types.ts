@@ -28,6 +28,28 @@ export interface EngineInput {
   series?: import('./forecast/series.js').SeriesInput[];
   /** Engine weights; default: the fitted calibration (calibration.ts). */
   calibration?: import('./calibration.js').Calibration;
+  /** What the caller knows of the actor's customers; shifts the population (population/audience.ts). */
+  audience?: AudienceInput;
+  /**
+   * Run even when no announced change was found (the service refuses such text unless asked):
+   * the report then says so and its confidence is at most 0.2.
+   */
+  force?: boolean;
+}
+
+/**
+ * The caller's description of the actor's customers (submission field `audience`). Every part is
+ * optional; absent parts keep the population template's marginals.
+ */
+export interface AudienceInput {
+  /** Political lean of the customers, −1 (strongly progressive) .. 1 (strongly conservative). */
+  ideology_lean?: number;
+  /** Main age band of the customers. */
+  age_band?: '18-29' | '30-44' | '45-64' | '65+';
+  /** Where the customers mostly live. */
+  urbanicity?: 'urban' | 'suburban' | 'rural';
+  /** How sensitive the customers are to price, 0 (not at all) .. 1 (very). */
+  price_sensitivity?: number;
 }
 
 /** Yielded after each round across all replicates: what the worker writes as progress. */
@@ -221,6 +243,16 @@ export interface MonitoringSignal {
 /** What the featurizer read in the text (report/understanding.ts). */
 export interface ScenarioUnderstanding {
   actor: string;
+  /** Kind of actor: company, government, sports, nonprofit or school. */
+  actor_type: 'company' | 'government' | 'sports' | 'nonprofit' | 'school';
+  /** Language the scenario is written in. */
+  language: Lang;
+  /** Whether an announced change was found (when not, the report was run on request and says so). */
+  understood: boolean;
+  /** The announced changes (understand/frames.ts). */
+  changes: ChangeSummary[];
+  /** How complete the change frames are, 0–1 (class, direction, size where it matters, who is affected). */
+  completeness: number;
   /** What the action is about ("standard plan"), empty when not found. */
   object: string;
   issues: { type: string; label: string; weight: number; evidence: TextSpan[] }[];
@@ -230,6 +262,30 @@ export interface ScenarioUnderstanding {
   sentiment: number;
   moral_foundations: Record<string, number>;
   coverage: number;
+}
+
+/** One announced change as the report shows it. */
+export interface ChangeSummary {
+  /** Class of the ontology (understand/ontology.ts), e.g. price, fee, cause. */
+  object_class: string;
+  /** up = adds, raises, starts, adopts; down = removes, lowers, ends, drops. */
+  direction: 'up' | 'down';
+  /** The change in words, in the report language. */
+  label: string;
+  /** Canonical verb ("raise", "end", "lay off"). */
+  action: string;
+  /** The object as written. */
+  object: string;
+  /** The cause a cause-coded object carries (dei, lgbtq, climate, …), or null. */
+  cause: string | null;
+  /** Relative size of the change (0.4 = +40 %, negative for a cut), or null when not stated. */
+  relative_change: number | null;
+  /** Groups the text names as affected. */
+  affected: string[];
+  /** When it takes effect, as written, or null. */
+  timing: string | null;
+  /** Where it was read: the verb and the object. */
+  evidence: TextSpan[];
 }
 
 /** How the report was produced (report/method.ts). */

@@ -80,7 +80,7 @@ for (const backend of await backends()) {
         const report = rep.json();
         for (const f of REPORT_FIELDS) assert.ok(f in report, `report lacks ${f}`);
         assert.equal(report.failure_modes.length, 5);
-        assert.equal(report.report_schema_version, '1.0');
+        assert.equal(report.report_schema_version, '1.1');
         assert.match(report.attribution.text, /^Powered by /);
         assert.equal(report.attribution.badge_url, '/v1/assets/powered-by.svg');
         assert.ok(report.cohort_breakdowns.some((c: any) => c.quotes.length > 0 && c.quotes.every((q: any) => q.synthetic === true)));

@@ -29,7 +29,7 @@ describe('engine', () => {
 
   it('fills every report field, with exactly five failure modes and distinct synthetic quotes per cohort', () => {
     const r = simulate(input(PRICE));
-    assert.equal(r.report_schema_version, '1.0');
+    assert.equal(r.report_schema_version, '1.1');
     assert.ok(r.headline.includes('Acme Streaming'));
     assert.ok(r.risk_score.value >= 0 && r.risk_score.value <= 100);
     assert.ok(r.confidence.value >= 0 && r.confidence.value <= 1);
@@ -114,19 +114,21 @@ describe('engine', () => {
 });
 
 describe('featurizer', () => {
-  it('reads the actor, the relative price change and the issue types with their spans', () => {
+  it('reads the actor, the relative price change and the announced changes with their spans', () => {
     const f = extractFeatures(PRICE);
     assert.equal(f.actor, 'Acme Streaming');
+    assert.equal(f.actorType, 'company');
     assert.ok(Math.abs((f.priceChange ?? 0) - 0.4) < 1e-9);
     const types = f.issues.map((i) => i.type);
-    assert.ok(types.includes('price_increase'));
-    assert.ok(types.includes('benefit_removal'));
-    const span = f.issues.find((i) => i.type === 'price_increase')!.spans[0]!;
+    assert.ok(types.includes('price_up'), types.join());
+    assert.ok(types.includes('service_level_down'), `withdrawing a plan takes an option away: ${types.join()}`);
+    const span = f.issues.find((i) => i.type === 'price_up')!.spans[0]!;
     assert.equal(PRICE.slice(span.start, span.end), span.text);
   });
 
-  it('finds no issue in a neutral text', () => {
+  it('finds no announced change in a neutral text', () => {
     const f = extractFeatures(NEUTRAL);
-    assert.equal(f.issues.filter((i) => !['partnership_endorsement', 'policy_regulation'].includes(i.type)).length, 0);
+    assert.deepEqual(f.issues, []);
+    assert.equal(f.understanding.understood, false);
   });
 });

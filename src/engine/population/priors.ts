@@ -125,10 +125,14 @@ export const FRAMING_EFFECTS: Record<string, Partial<Record<'fairness' | 'loss' 
   justification: { fairness: MECHANISM_ANCHORS.unfairWithJustification / MECHANISM_ANCHORS.unfairWithoutJustification, loss: 0.85, harm: 0.9 },
   compensation: { loss: 0.6, fairness: 0.85 },
   // Keeping the reference transaction of those already committed is what dual entitlement asks (KKT 1986), so fairness too.
-  grandfathering: { loss: 0.55, betrayal: 0.5, status_quo: 0.85, fairness: 0.7 },
-  opt_out: { privacy: 0.5, status_quo: 0.45, loss: 0.7, betrayal: 0.75, fairness: 0.85 },
+  // Those already committed keep their terms, so the loss falls on newcomers who never had them (ASSUMPTION: 0.3).
+  grandfathering: { loss: 0.3, betrayal: 0.4, status_quo: 0.8, fairness: 0.55 },
+  // ASSUMPTION: a way out (a cheaper plan, an opt-out) turns an imposed loss into a choice; it removes about 40 % of the felt loss.
+  opt_out: { privacy: 0.5, status_quo: 0.45, loss: 0.6, betrayal: 0.75, fairness: 0.8 },
   phase_in: { loss: 0.8, status_quo: 0.75, betrayal: 0.8 },
   consultation: { betrayal: 0.7, identity: 0.9, status_quo: 0.85 },
+  // ASSUMPTION: an apology answers the sense of a broken promise and softens the unfairness, not the loss itself.
+  apology: { betrayal: 0.6, fairness: 0.85, identity: 0.95 },
   hedging: { fairness: 0.9, loss: 0.9, privacy: 0.9, betrayal: 0.9, status_quo: 0.9 },
 };
 

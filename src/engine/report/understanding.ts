@@ -12,6 +12,22 @@ import { r3 } from './format.js';
 export function buildUnderstanding(features: ScenarioFeatures, vars: TextVars, cat: Catalog): ScenarioUnderstanding {
   return {
     actor: vars.actor,
+    actor_type: features.actorType,
+    language: features.language,
+    understood: features.understanding.understood,
+    changes: features.understanding.frames.map((f) => ({
+      object_class: f.objectClass,
+      direction: f.direction,
+      label: cat.issues[`${f.objectClass}_${f.direction}`] ?? `${f.objectClass} ${f.direction}`,
+      action: f.action.lemma,
+      object: f.object.text,
+      cause: f.cause,
+      relative_change: f.magnitude?.relative != null ? r3(f.magnitude.relative) : null,
+      affected: [...new Set(f.affected.map((a) => a.group))],
+      timing: f.timing?.text ?? null,
+      evidence: [f.action.span, f.object.span].filter((sp, i, a) => i === 0 || sp.start !== a[0]!.start),
+    })),
+    completeness: r3(features.understanding.completeness),
     object: features.object,
     issues: features.issues.map((i) => ({ type: i.type, label: cat.issues[i.type] ?? i.type, weight: r3(i.weight), evidence: i.spans })),
     stakeholders: features.stakeholders,

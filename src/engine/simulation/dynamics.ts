@@ -12,6 +12,7 @@ import { DYNAMICS, FRAMING_EFFECTS, MECHANISM_ANCHORS } from '../population/prio
 import { APPRAISAL, DIFFUSION, STANCE } from '../constants.js';
 import type { Network } from './network.js';
 import { FRAMES, type Levers } from './levers.js';
+import type { ChangeInput } from '../text/features.js';
 
 /** Aggregates of one round, overall and per cohort (cohort arrays in COHORTS order). */
 export interface RoundMetrics {
@@ -37,6 +38,33 @@ export interface ReplicateState {
   concern: Uint8Array;
   /** Summed pressure per cohort and mechanism, cohort-major. */
   cohortPressure: Float64Array;
+}
+
+/**
+ * Valence of a change for one agent, −1..1: those it lands on judge it as the affected group does
+ * (customers mostly by the change itself, a little by their politics); employees by their own row;
+ * everyone else by where they stand politically, interpolated between the progressive (ideology
+ * −0.6 and below), moderate (0) and conservative (+0.6 and above) valences; commentators and
+ * activists more strongly.
+ */
+export function valenceFor(c: ChangeInput, role: number, ideology: number): number {
+  const v = c.valence;
+  const t = Math.min(1, Math.abs(ideology) / APPRAISAL.ideologyPole);
+  const pub = ideology < 0 ? v.moderate + (v.progressive - v.moderate) * t : v.moderate + (v.conservative - v.moderate) * t;
+  const own = APPRAISAL.ownStakeShare;
+  switch (role) {
+    case ROLE.customer:
+      return c.landsOn === 'affected' ? (c.isCause ? (1 - own) * v.affected + own * pub : own * v.affected + (1 - own) * pub) : pub;
+    case ROLE.employee:
+      return v.employees ?? (c.landsOn === 'employees' ? v.affected : pub);
+    case ROLE.partner:
+      return c.landsOn === 'affected' ? 0.5 * (v.affected + pub) : pub;
+    case ROLE.commentator:
+    case ROLE.activist:
+      return clamp(APPRAISAL.vocalAmplification * pub, -1, 1);
+    default:
+      return pub;
+  }
 }
 
 /** `ReplicateState.concern` of an agent with no concern above APPRAISAL.concernThreshold. */
@@ -102,36 +130,36 @@ export class ReplicateRun {
       scale[mech] = s;
     }
     const I = levers.mechanisms;
-    const unfair = MECHANISM_ANCHORS.unfairWithoutJustification;
     const lambda = MECHANISM_ANCHORS.lossAversion;
-    const support = MECHANISM_ANCHORS.stanceSupport;
-    const maxIntensity = Math.max(...MECHANISMS.map((m) => I[m] * scale[m]!));
+    const on = MECHANISMS.map((m) => (I[m] > 0 ? scale[m]! : 0));
+    const maxIntensity = Math.max(...MECHANISMS.map((m) => I[m] * scale[m]!), ...levers.changes.map((c) => A.gainSalience * c.weight * Math.max(0, c.valence.affected)));
     const salience = A.salienceBase + A.salienceSlope * maxIntensity;
     const pressure = new Float64Array(MECHANISMS.length);
     const weights = MECHANISMS.map((m) => levers.calibration.mechanismWeights[m]);
     const gain = levers.calibration.pressureGain;
+    const changes = levers.changes;
     for (let i = 0; i < n; i++) {
       const role = pop.role[i]!;
       const ideo = pop.ideology[i]!;
       const age = pop.age[i]!;
-      // Sensitivity of this agent to each mechanism (order of MECHANISMS).
-      pressure[0] = I.fairness * scale.fairness! * levers.exposure.fairness[role]! * unfair * (A.fairnessFloor + pop.fairness[i]!);
-      pressure[1] = I.loss * scale.loss! * levers.exposure.loss[role]! * levers.lossMagnitude * pop.priceSensitivity[i]!;
-      pressure[2] = I.privacy * scale.privacy! * levers.exposure.privacy[role]! * pop.privacyConcern[i]!;
-      pressure[3] = I.betrayal * scale.betrayal! * levers.exposure.betrayal[role]! * pop.trust[i]!;
-      let identitySupport = 0;
-      if (levers.identityDirection !== 0) {
-        // Those on the other side of a coded stance object; those on its side approve, less strongly
-        // (Bentley-Gallup 2023: support for corporate stances D 62 %, R 17 %).
-        const against = levers.identityDirection * ideo;
-        const e = I.identity * scale.identity! * levers.exposure.identity[role]!;
-        pressure[4] = against > 0 ? e * against * (1 - support.republican) : 0;
-        identitySupport = against < 0 ? e * -against * support.democrat * A.identityApprovalDamping : 0;
-      } else {
-        pressure[4] = I.identity * scale.identity! * levers.exposure.identity[role]! * 0.5 * (pop.loyalty[i]! + pop.authority[i]!);
+      pressure.fill(0);
+      let gains = 0;
+      for (const c of changes) {
+        const v = valenceFor(c, role, ideo);
+        if (v < 0) {
+          const loss = c.weight * -v;
+          for (let k = 0; k < MECHANISMS.length; k++) pressure[k]! += loss * c.shares[MECHANISMS[k]!] * on[k]!;
+        } else if (v > 0) {
+          gains += c.weight * v * (c.isCause ? A.identityApprovalDamping : 1);
+        }
       }
-      pressure[5] = I.harm * scale.harm! * levers.exposure.harm[role]! * pop.care[i]!;
-      pressure[6] = I.status_quo * scale.status_quo! * levers.exposure.status_quo[role]! * (0.5 * (pop.loyalty[i]! + pop.purity[i]!)) * (A.statusQuoAgeBase + A.statusQuoPerAgeBand * age);
+      // Each agent's sensitivity to each mechanism (order of MECHANISMS), about 1 on average.
+      pressure[0]! *= MECHANISM_ANCHORS.unfairWithoutJustification * (A.fairnessFloor + pop.fairness[i]!);
+      pressure[1]! *= A.sensitivityScale * pop.priceSensitivity[i]!;
+      pressure[2]! *= A.sensitivityScale * pop.privacyConcern[i]!;
+      pressure[3]! *= A.sensitivityScale * pop.trust[i]!;
+      pressure[5]! *= A.sensitivityScale * pop.care[i]!;
+      pressure[6]! *= (pop.loyalty[i]! + pop.purity[i]!) * (A.statusQuoAgeBase + A.statusQuoPerAgeBand * age);
       let total = 0;
       let top = 0;
       let topIdx = NO_CONCERN;
@@ -146,15 +174,15 @@ export class ReplicateRun {
         }
       }
       this.concern[i] = top > A.concernThreshold ? topIdx : NO_CONCERN;
-      // Benefits count 1/λ of losses (loss aversion); positive framing helps only as far as the actor is trusted.
-      const benefit = (A.benefitSentiment * Math.max(0, levers.sentiment) * pop.trust[i]! + A.benefitCompensation * levers.frames.compensation) / lambda * A.benefitScale;
-      const stance = benefit + identitySupport - gain * total * pop.involvement[i]! + A.noise * this.rng.normal();
+      // Gains already count 1/λ of the same loss in the valences (understand/ontology.ts); compensation is a gain too.
+      const benefit = gains + (A.benefitCompensation * levers.frames.compensation) / lambda;
+      const stance = gain * (benefit - total) * pop.involvement[i]! + A.noise * this.rng.normal();
       const x = clamp(stance, -1, 1);
       this.x0[i] = x;
       this.x[i] = x;
       this.arousal[i] = Math.min(1, A.arousalFromStance * Math.abs(x) + A.arousalFromPressure * top);
       // Directly affected: fully exposed to the loss (exposure 1, up to summation error), or staff and partners.
-      const direct = levers.exposure.loss[role]! >= 0.99 || role === ROLE.employee || role === ROLE.partner;
+      const direct = levers.directRoles[role] === 1 || role === ROLE.employee || role === ROLE.partner;
       let pAware =
         role === ROLE.commentator || role === ROLE.activist
           ? A.awareVocalRoles

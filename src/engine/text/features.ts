@@ -1,23 +1,32 @@
 /**
- * Scenario understanding (docs/engine.md step 1): from text to the features the simulation needs,
- * each with the spans it came from. Deterministic, no model download: our own lexicon
- * (`lexicon.ts`) plus VADER sentiment (Hutto & Gilbert 2014, `vader-sentiment`).
+ * Scenario features (docs/engine.md step 1): the change frames of `understand/` turned into what
+ * the simulation acts on — one `ChangeInput` per announced change (its valence per group, its
+ * weight, the mechanisms a loss engages), mechanism intensities for the failure-mode analysis, the
+ * framing, and descriptive extras for the report (quantities, VADER sentiment, moral cues).
  */
 import vader from 'vader-sentiment';
-import { extractEntities, extractObject } from './nlp.js';
+import { extractEntities } from './nlp.js';
 import type { TextSpan } from '../types.js';
-import {
-  FRAMING_CUES,
-  ISSUE_TYPES,
-  MECHANISMS,
-  MORAL_CUES,
-  MORAL_EMOTIONAL,
-  OUTGROUP,
-  STAKEHOLDER_CUES,
-  type Mechanism,
-  type RoleTarget,
-} from './lexicon.js';
-import { TEXT } from '../constants.js';
+import { MECHANISMS, MORAL_CUES, MORAL_EMOTIONAL, OUTGROUP, type Mechanism, type RoleTarget } from './lexicon.js';
+import { LEVERS, TEXT } from '../constants.js';
+import { understandScenario, type ActorType, type ChangeFrame, type GroupValence, type TextLang, type Understanding } from '../understand/index.js';
+import { CAUSES, ONTOLOGY, offendedSide, type ClassSpec } from '../understand/ontology.js';
+
+/** One announced change as the simulation sees it. */
+export interface ChangeInput {
+  /** `<class>_<direction>`, e.g. `price_up` (also the issue type shown in the report). */
+  type: string;
+  /** Valence for each group in the change's direction, −1..1. */
+  valence: GroupValence;
+  /** Certainty × felt size, 0–1 (`frameWeight`). */
+  weight: number;
+  /** Shares of the mechanisms a loss from this change engages (sum 1). */
+  shares: Record<Mechanism, number>;
+  /** Whom it lands on first. */
+  landsOn: ClassSpec['lands_on'];
+  /** A cause with an ideological valence (its supporters' approval is damped: the offended act more). */
+  isCause: boolean;
+}
 
 /** A detected issue type with its strength in [0, 1] and evidence. */
 export interface IssueHit {
@@ -39,6 +48,13 @@ export interface Magnitude {
 /** Everything the rest of the engine knows about the scenario. */
 export interface ScenarioFeatures {
   actor: string;
+  actorType: ActorType;
+  /** Language of the input text. */
+  language: TextLang;
+  /** The full reading: frames, framing cues, coverage, completeness. */
+  understanding: Understanding;
+  /** The announced changes, as the simulation acts on them. */
+  changes: ChangeInput[];
   /** Object of the announced action ("standard plan", "new formula"); empty when not found. */
   object: string;
   text: string;
@@ -59,47 +75,17 @@ export interface ScenarioFeatures {
   moral: Record<'care' | 'fairness' | 'loyalty' | 'authority' | 'purity', number>;
   moralEmotionalWords: number;
   outgroupWords: number;
-  /** Identity direction: +1 progressive-coded, −1 conservative-coded, 0 none (drives which side objects). */
+  /** Which side a cause change offends: +1 conservatives, −1 progressives, 0 none. */
   identityDirection: number;
-  /** Share of sentences in which the lexicon recognised something, in [0, 1]. */
+  /** Share of sentences holding a change frame or a framing cue, in [0, 1]. */
   coverage: number;
   wordCount: number;
-}
-
-function spansOf(text: string, pattern: RegExp, max = 3): TextSpan[] {
-  const out: TextSpan[] = [];
-  for (const m of text.matchAll(pattern)) {
-    out.push({ start: m.index!, end: m.index! + m[0].length, text: m[0] });
-    if (out.length >= max) break;
-  }
-  return out;
 }
 
 function countOf(text: string, pattern: RegExp): number {
   let n = 0;
   for (const _ of text.matchAll(pattern)) n++;
   return n;
-}
-
-/** Saturating map of hit counts to a weight: 1 hit → 0.55, 2 → 0.8, 3+ → ~0.9+ (TEXT.issueMissRate). */
-function saturate(hits: number): number {
-  return hits <= 0 ? 0 : 1 - Math.pow(TEXT.issueMissRate, hits);
-}
-
-const ACTOR_VERBS = /\s+(?:will|plans?|is|are|has|have|announce[sd]?|intends?|to|today|would)\b/;
-
-/** The actor: the subject of the first sentence ("The Coca-Cola Company will …" → "The Coca-Cola Company"). */
-export function extractActor(text: string): string {
-  const first = text.trim().split(/(?<=[.!?])\s+/)[0] ?? '';
-  const fromStart = first.replace(/^(from|on|in|starting|beginning|by)\b[^,]*,(\s*\d{4},)?\s*/i, '');
-  const m = ACTOR_VERBS.exec(fromStart);
-  let subject = m ? fromStart.slice(0, m.index) : '';
-  subject = subject.replace(/[,;:].*$/, '').trim();
-  if (subject.length < 2 || subject.length > 60 || !/[A-Z]/.test(subject)) {
-    const caps = /\b([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)/.exec(first);
-    subject = caps ? caps[1]! : '';
-  }
-  return subject || '';
 }
 
 function parseNumber(s: string): number {
@@ -155,87 +141,102 @@ export function extractMagnitudes(text: string): { magnitudes: Magnitude[]; pric
   return { magnitudes, priceChange };
 }
 
-const PROGRESSIVE_CODED = /\b(transgender|trans |lgbtq?\+?|pride|gay|same-sex|diversity|equity|inclusion|dei\b|racial|racism|social justice|kneel\w*|police brutality|climate|immigrant\w*|refugee\w*)\b/gi;
-const CONSERVATIVE_CODED = /\b(patriot\w*|national anthem|flag|gun rights|second amendment|pro-life|traditional values|faith|christian|end(?:ing)? (?:our )?(?:dei|diversity))\b/gi;
+/** Mechanism shares of a class, as a full record (0 for mechanisms the class does not engage). */
+function sharesOf(spec: ClassSpec): Record<Mechanism, number> {
+  return Object.fromEntries(MECHANISMS.map((m) => [m, spec.mechanisms[m] ?? 0])) as Record<Mechanism, number>;
+}
+
+/** Valence of a frame in its direction: the class's, or for a cause-coded object the cause's. */
+export function frameValence(f: ChangeFrame): GroupValence {
+  if (f.cause && CAUSES[f.cause]) {
+    const c = CAUSES[f.cause]![f.direction];
+    // A partnership, donation or appointment carries its partner's cause at 0.8 of a direct stance (ASSUMPTION).
+    const k = f.objectClass === 'cause' ? 1 : TEXT.codedPartnerShare;
+    return { affected: c.affected * k, progressive: c.progressive * k, moderate: c.moderate * k, conservative: c.conservative * k };
+  }
+  return ONTOLOGY[f.objectClass][f.direction];
+}
+
+/**
+ * Weight of a frame, 0–1: its certainty × the felt size of the change. Sizes saturate as
+ * 1 − exp(−|relative change| / 0.15) (LEVERS.lossChangeScale: +5 % → 0.28, +40 % → 0.93); a
+ * change stated without a figure counts 0.6 (LEVERS.lossWithoutFigure).
+ */
+export function frameWeight(f: ChangeFrame): number {
+  const spec = ONTOLOGY[f.objectClass];
+  let size: number = LEVERS.lossWithoutFigure;
+  if (spec.scalable && f.magnitude && f.magnitude.relative !== null) size = 1 - Math.exp(-Math.abs(f.magnitude.relative) / LEVERS.lossChangeScale);
+  return f.certainty * Math.max(TEXT.minFrameWeight, size);
+}
+
+/** The largest loss a frame inflicts on any group (≥ 0). */
+function worstLoss(v: GroupValence): number {
+  return Math.max(0, -v.affected, -(v.employees ?? 0), -v.progressive, -v.moderate, -v.conservative);
+}
 
 /**
  * Reads the features of a scenario text.
- * @param text cleaned scenario text (any length; empty text gives an all-zero profile).
+ * @param text cleaned scenario text (any length; text with no announced change gives frames = []).
  */
 export function extractFeatures(text: string): ScenarioFeatures {
-  const issues: IssueHit[] = [];
+  const understanding = understandScenario(text);
   const mechanisms = Object.fromEntries(MECHANISMS.map((m) => [m, 0])) as Record<Mechanism, number>;
   const raw: Record<Mechanism, { type: string; v: number }[]> = Object.fromEntries(MECHANISMS.map((m) => [m, []])) as any;
-
-  for (const issue of ISSUE_TYPES) {
-    let hits = 0;
-    const spans: TextSpan[] = [];
-    for (const p of issue.patterns) {
-      const found = spansOf(text, p, 5);
-      hits += countOf(text, p);
-      spans.push(...found);
-    }
-    if (hits === 0) continue;
-    const weight = saturate(hits);
-    spans.sort((a, b) => a.start - b.start);
-    issues.push({ type: issue.id, weight, spans: spans.slice(0, 3), targets: issue.targets });
-    for (const [mech, w] of Object.entries(issue.mechanisms) as [Mechanism, number][]) {
-      raw[mech].push({ type: issue.id, v: w * weight });
-    }
+  const issues: IssueHit[] = [];
+  const changes: ChangeInput[] = [];
+  for (const f of understanding.frames) {
+    const spec = ONTOLOGY[f.objectClass];
+    const valence = frameValence(f);
+    const weight = frameWeight(f);
+    const shares = sharesOf(spec);
+    const type = `${f.objectClass}_${f.direction}`;
+    changes.push({ type, valence, weight, shares, landsOn: spec.lands_on, isCause: f.cause !== null && f.cause in CAUSES });
+    issues.push({ type, weight, spans: [f.action.span, f.object.span].filter((sp, i, a) => i === 0 || sp.start !== a[0]!.start), targets: [spec.lands_on === 'employees' ? 'employees' : spec.lands_on === 'public' ? 'public' : 'customers'] });
+    const loss = weight * worstLoss(valence);
+    for (const m of MECHANISMS) if (shares[m] > 0 && loss > 0) raw[m].push({ type, v: loss * shares[m] });
   }
   const mechanismSources = {} as ScenarioFeatures['mechanismSources'];
   for (const mech of MECHANISMS) {
-    // Probabilistic OR: several issues loading one mechanism add up without exceeding 1.
-    const contributions = raw[mech];
+    // Probabilistic OR: several changes loading one mechanism add up without exceeding 1.
     let notEngaged = 1;
-    for (const c of contributions) notEngaged *= 1 - c.v;
+    for (const c of raw[mech]) notEngaged *= 1 - Math.min(1, c.v);
     mechanisms[mech] = 1 - notEngaged;
-    const total = contributions.reduce((s, c) => s + c.v, 0);
-    mechanismSources[mech] = contributions
-      .map((c) => ({ type: c.type, share: total > 0 ? c.v / total : 0 }))
-      .sort((a, b) => b.share - a.share);
+    const total = raw[mech].reduce((acc, c) => acc + c.v, 0);
+    mechanismSources[mech] = raw[mech].map((c) => ({ type: c.type, share: total > 0 ? c.v / total : 0 })).sort((a, b) => b.share - a.share);
   }
 
   const framing: ScenarioFeatures['framing'] = {};
-  for (const [cue, patterns] of Object.entries(FRAMING_CUES)) {
-    const spans = patterns.flatMap((p) => spansOf(text, p, 3));
-    const hits = patterns.reduce((s, p) => s + countOf(text, p), 0);
-    // One clear statement of a frame ("existing customers keep their price") is most of its effect.
-    framing[cue] = { present: hits > 0, strength: hits === 0 ? 0 : Math.min(1, TEXT.frameFirstHit + TEXT.frameNextHit * (hits - 1)), spans: spans.slice(0, 3) };
-  }
+  for (const [cue, hit] of Object.entries(understanding.framing)) framing[cue] = { present: hit.present, strength: hit.strength, spans: hit.spans };
 
   const roleMentions = { customer: 0, employee: 0, partner: 0, investor: 0, public: 0 };
   const stakeholders: string[] = [];
-  for (const [name, cue] of Object.entries(STAKEHOLDER_CUES)) {
-    const n = countOf(text, cue.pattern);
-    if (n > 0) {
-      stakeholders.push(name);
-      roleMentions[cue.role] += n;
+  for (const f of understanding.frames) {
+    for (const a of f.affected) {
+      if (!stakeholders.includes(a.group)) stakeholders.push(a.group);
+      roleMentions[a.role === 'partner' && a.group === 'investors' ? 'investor' : a.role] += 1;
     }
   }
 
-  const { magnitudes, priceChange } = extractMagnitudes(text);
+  const { magnitudes } = extractMagnitudes(text);
+  const priced = understanding.frames.find((f) => ['price', 'fee', 'tax'].includes(f.objectClass) && f.magnitude?.relative != null);
+  const priceChange = priced ? (priced.direction === 'down' ? -Math.abs(priced.magnitude!.relative!) : Math.abs(priced.magnitude!.relative!)) : null;
   const words = text.split(/\s+/).filter(Boolean);
   const wordCount = words.length;
   const moral = { care: 0, fairness: 0, loyalty: 0, authority: 0, purity: 0 };
   for (const key of Object.keys(moral) as (keyof typeof moral)[]) {
     moral[key] = Math.min(1, countOf(text, MORAL_CUES[key]!) / Math.max(TEXT.moralCueMinWords, wordCount / TEXT.moralCueWordsPerCue));
   }
-  const progressive = countOf(text, PROGRESSIVE_CODED);
-  const conservative = countOf(text, CONSERVATIVE_CODED);
-  const identityDirection = progressive === conservative ? 0 : progressive > conservative ? 1 : -1;
-
-  const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => s.trim().length > 0);
-  const allPatterns = [...ISSUE_TYPES.flatMap((i) => i.patterns), ...Object.values(FRAMING_CUES).flat()];
-  let understood = 0;
-  for (const s of sentences) if (allPatterns.some((p) => countOf(s, p) > 0)) understood++;
-  const coverage = sentences.length ? understood / sentences.length : 0;
-
+  const causeChange = understanding.frames.find((f) => f.cause && f.cause in CAUSES);
+  const identityDirection = causeChange ? offendedSide(frameValence(causeChange)) : 0;
   const sentiment = text.trim() ? vader.SentimentIntensityAnalyzer.polarity_scores(text).compound : 0;
 
   return {
-    actor: extractActor(text),
-    object: text.trim() ? extractObject(text) : '',
+    actor: understanding.actor.name,
+    actorType: understanding.actor.type,
+    language: understanding.language,
+    understanding,
+    changes,
+    object: understanding.frames[0]?.object.text ?? '',
     text,
     issues: issues.sort((a, b) => b.weight - a.weight || a.type.localeCompare(b.type)),
     mechanisms,
@@ -250,7 +251,7 @@ export function extractFeatures(text: string): ScenarioFeatures {
     moralEmotionalWords: countOf(text, MORAL_EMOTIONAL),
     outgroupWords: countOf(text, OUTGROUP),
     identityDirection,
-    coverage,
+    coverage: understanding.coverage,
     wordCount,
   };
 }

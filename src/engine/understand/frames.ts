@@ -1,0 +1,315 @@
+/**
+ * Change frames: each announced change as action, object and its class, direction, magnitude,
+ * affected groups and timing, every part with its text span (docs/engine.md "Scenario
+ * understanding"). A frame is a change verb paired with the nearest object-class phrase in its
+ * clause (after it, or before it for a passive: "prices will rise"), or a class noun introduced
+ * as new ("a new $5 maintenance fee").
+ */
+import type { TextSpan } from '../types.js';
+import { CAUSES, ONTOLOGY, type Direction, type ObjectClass } from './ontology.js';
+import type { ActorType, ClassTerm, GroupTerm, Lexicon, VerbEntry } from './lexicon.js';
+import { fold, hits, longestFirst, sentences, type Hit } from './text.js';
+import { similarClass } from './similar-words.js';
+
+/** The size of a change. */
+export interface Magnitude {
+  from: number | null;
+  to: number | null;
+  /** Relative change, e.g. 0.4 for +40 % (negative for a cut); null when not stated. */
+  relative: number | null;
+  /** An amount stated without a baseline ("a $5 fee"). */
+  absolute: number | null;
+  span: TextSpan;
+}
+
+/** One announced change. */
+export interface ChangeFrame {
+  action: { lemma: string; span: TextSpan };
+  object: { text: string; span: TextSpan };
+  objectClass: ObjectClass;
+  /** The cause a cause-coded object or partner carries (keys of CAUSES), or null. */
+  cause: string | null;
+  direction: Direction;
+  magnitude: Magnitude | null;
+  affected: { group: string; role: GroupTerm['role']; existing: boolean; span: TextSpan }[];
+  timing: { text: string; span: TextSpan } | null;
+  /** How sure the reading is, 0–1: a verb and an object of a listed class, or a looser match. */
+  certainty: number;
+  /** Read from a verb that says when a change holds, not that something changes (see `dedupe`). */
+  weak?: boolean;
+}
+
+/** Nearer and more specific class phrases win; cause-coded terms outrank the generic classes around them. */
+const SPECIFICITY: Record<ObjectClass, number> = {
+  cause: 6,
+  ai_content: 6,
+  executive_pay: 6,
+  data_sharing: 4,
+  fee: 4,
+  tax: 4,
+  jobs: 3,
+  size: 3,
+  formula: 3,
+  brand_identity: 3,
+  price: 3,
+  benefit: 2,
+  service_level: 2,
+  access: 2,
+  public_rule: 1,
+  partnership: 2,
+  donation: 2,
+  appointment: 2,
+};
+
+/** Ingredients people are glad to see go (ASSUMPTION: the clean-label trend; docs/engine.md). */
+const UNWANTED_INGREDIENT = /\b(artificial|preservatives?|additives?|dyes?|colou?rings?|high[- ]fructose|corn syrup|palm oil|msg|trans fats?|aspartame|sweeteners?|sodium|salt|sugar|hydrogenated|conservantes|colorantes|aditivos|artificiales|azucar|edulcorantes)\b/;
+
+/**
+ * Weight of a change by where it is stated: announcements lead with the change and add details
+ * after (inverted pyramid). ASSUMPTION: first sentence 1, second 0.8, later 0.6.
+ */
+function prominence(sentenceIndex: number): number {
+  return sentenceIndex === 0 ? 1 : sentenceIndex === 1 ? 0.8 : 0.6;
+}
+
+/** Characters searched on each side of a verb for its object. */
+const WINDOW = 90;
+
+const TIMING = /\b((?:from|starting|beginning|effective|as of|on|in|by|before|after|until|next|this|desde|a partir de|a partir del|del|el|en|antes de)\s+(?:the\s+)?(?:\d{1,2}\s+(?:de\s+)?)?(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|spring|summer|autumn|fall|winter|month|year|week|season|term|semester|quarter|primavera|verano|otono|invierno|mes|ano|semana|temporada)\b(?:\s+\d{1,2})?(?:,?\s+\d{4})?|immediately|right away|today|tomorrow|de inmediato|inmediatamente|hoy|manana)\b/gi;
+
+const NUMBER = /(?:us)?([$£€])?\s?(\d[\d,.]*\d|\d)\s*(%|percent|per cent|por ciento|€|euros?|dollars?|dolares|pounds?|libras|pence|cents?|centimos?)?/gi;
+
+/** A number as written: "1,200.50" in English; "1.200,50" in a language with a decimal comma. */
+function num(s: string, decimalComma = false): number {
+  return Number(decimalComma ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, ''));
+}
+
+function classHits(lex: Lexicon, folded: string, original: string, offset: number): Hit<ClassTerm>[] {
+  const listed = hits(lex.classTerms, folded, original, offset);
+  // Words outside the lists reach a class by word-vector similarity to its prototypes.
+  const similar: Hit<ClassTerm>[] = [];
+  for (const m of folded.matchAll(/\b[a-z][a-z-]{3,}\b/g)) {
+    const start = offset + m.index!;
+    if (listed.some((h) => start >= h.start && start < h.end)) continue;
+    const cls = similarClass(m[0]);
+    if (cls) similar.push({ start, end: start + m[0].length, text: original.slice(m.index!, m.index! + m[0].length), entry: { re: /$^/, cls } });
+  }
+  return [...listed, ...similar].sort((a, b) => a.start - b.start);
+}
+
+/** The magnitude stated in a sentence near a verb: from→to, "X instead of Y", a percentage, or an amount. */
+function magnitudeIn(sentence: string, folded: string, offset: number, lex: Lexicon): Magnitude | null {
+  lex.fromTo.lastIndex = 0;
+  const ft = lex.fromTo.exec(folded);
+  lex.fromTo.lastIndex = 0;
+  if (ft) {
+    const a = num(ft[1]!, lex.decimalComma);
+    const b = num(ft[3]!, lex.decimalComma);
+    const span = { start: offset + ft.index, end: offset + ft.index + ft[0].length, text: sentence.slice(ft.index, ft.index + ft[0].length) };
+    // A rate from 8 % to 7 % is a cut of an eighth of what payers pay: relative to the old value either way.
+    if (a > 0) return { from: a, to: b, relative: (b - a) / a, absolute: null, span };
+  }
+  lex.insteadOf.lastIndex = 0;
+  const io = lex.insteadOf.exec(folded);
+  lex.insteadOf.lastIndex = 0;
+  if (io) {
+    const b = num(io[1]!, lex.decimalComma);
+    const a = num(io[2]!, lex.decimalComma);
+    const span = { start: offset + io.index, end: offset + io.index + io[0].length, text: sentence.slice(io.index, io.index + io[0].length) };
+    if (a > 0) return { from: a, to: b, relative: (b - a) / a, absolute: null, span };
+  }
+  let amount: Magnitude | null = null;
+  for (const m of folded.matchAll(NUMBER)) {
+    const unit = m[3] ?? '';
+    const value = num(m[2]!, lex.decimalComma);
+    const span = { start: offset + m.index!, end: offset + m.index! + m[0].length, text: sentence.slice(m.index!, m.index! + m[0].length).trim() };
+    if (/%|percent|per cent|por ciento/.test(unit)) return { from: null, to: null, relative: value / 100, absolute: null, span };
+    if ((m[1] || /€|euro|dollar|dolar|pound|libra|pence|cent/.test(unit)) && !amount) amount = { from: null, to: null, relative: null, absolute: value, span };
+  }
+  return amount;
+}
+
+/** Direction of a "change" verb (or of "restore") for a class when the numbers do not say. */
+function defaultDirection(cls: ObjectClass, verb: VerbEntry): Direction {
+  if (verb.lemma === 'restore') return cls === 'formula' || cls === 'brand_identity' ? 'down' : 'up';
+  if (verb.dir !== 'change') return verb.dir;
+  if (cls === 'size' || cls === 'benefit' || cls === 'service_level') return 'down';
+  return 'up';
+}
+
+/**
+ * Reads the change frames of `text` with the lexicon of its language.
+ * @returns frames in text order; empty when the text announces no change the ontology knows.
+ */
+export function extractFrames(text: string, lex: Lexicon, actorType: ActorType = 'company'): ChangeFrame[] {
+  const frames: ChangeFrame[] = [];
+  const allGroups = longestFirst(hits(lex.groups, fold(text), text));
+  for (const [sentenceIndex, s] of sentences(text).entries()) {
+    const folded = fold(s.text);
+    const verbs = compoundVerbs(longestFirst(hits(lex.verbs, folded, s.text, s.start)), folded, s.start);
+    // An instruction ("Add the sugar", "Remove from the oven") announces nothing: no subject before
+    // the verb. Spanish drops the subject of a plain statement ("Subiremos las cuotas"), so there only
+    // an imperative or infinitive form counts as an instruction.
+    if (verbs.length && verbs[0]!.start - s.start <= 1 && !/^(no longer|ya no)/i.test(verbs[0]!.text) && lex.instruction.test(fold(verbs[0]!.text).split(/\s+/)[0]!)) verbs.shift();
+    const classes = longestFirst(classHits(lex, folded, s.text, s.start));
+    const groups = longestFirst(hits(lex.groups, folded, s.text, s.start));
+    const magnitude = magnitudeIn(s.text, folded, s.start, lex);
+    TIMING.lastIndex = 0;
+    const t = TIMING.exec(folded);
+    const timing = t ? { text: s.text.slice(t.index, t.index + t[0].length), span: { start: s.start + t.index, end: s.start + t.index + t[0].length, text: s.text.slice(t.index, t.index + t[0].length) } } : null;
+    const used = new Set<Hit<ClassTerm>>();
+    const sentenceFrames: ChangeFrame[] = [];
+
+    for (let v = 0; v < verbs.length; v++) {
+      const verb = verbs[v]!;
+      const before = folded.slice(Math.max(0, verb.start - s.start - 40), verb.start - s.start);
+      lex.negation.lastIndex = 0;
+      if (lex.negation.test(before) && verb.entry.dir !== 'down') continue;
+      lex.negation.lastIndex = 0;
+      const nextVerb = verbs[v + 1]?.start ?? s.end;
+      const prevVerb = verbs[v - 1]?.end ?? s.start;
+      const after = classes.filter((c) => c.start >= verb.end && c.start < Math.min(nextVerb, verb.end + WINDOW) && !used.has(c));
+      const beforeHits = classes.filter((c) => c.end <= verb.start && c.start >= Math.max(prevVerb, verb.start - WINDOW) && !used.has(c));
+      const score = (c: Hit<ClassTerm>, distance: number) => SPECIFICITY[c.entry.cls] * 12 - distance;
+      let object: Hit<ClassTerm> | undefined;
+      let best = -Infinity;
+      for (const c of after) {
+        const sc = score(c, c.start - verb.end);
+        if (sc > best) [best, object] = [sc, c];
+      }
+      for (const c of beforeHits) {
+        const sc = score(c, verb.start - c.end) - 15;
+        if (sc > best) [best, object] = [sc, c];
+      }
+      let cls: ObjectClass | undefined = object?.entry.cls;
+      let cause = object?.entry.cause ?? null;
+      // A verb that names its class ("lay off", "partner with", "donate") keeps it; a cause-coded
+      // object gives a partnership, donation or appointment that cause's valence.
+      if (verb.entry.implies) {
+        const coded = [...after, ...beforeHits].find((c) => c.entry.cause);
+        cause = coded?.entry.cause ?? null;
+        cls = verb.entry.implies;
+        if (!object) object = coded;
+      }
+      const clauseMagnitude = magnitudeIn(s.text.slice(verb.start - s.start, Math.min(s.end, nextVerb) - s.start), fold(s.text.slice(verb.start - s.start, Math.min(s.end, nextVerb) - s.start)), verb.start, lex);
+      // "signed a law under which the state will lower its sales tax": the law is the vehicle of the change that follows.
+      const vehicle = verb.entry.lemma === 'enact' && v < verbs.length - 1;
+      if (!cls && verb.entry.fallback && !vehicle && !(verb.entry.fallback === 'price' && !clauseMagnitude)) {
+        // "will charge $36 for a bag", "will require every player to wear a cage": the verb says what kind of change it is.
+        cls = verb.entry.fallback === 'rule' ? (actorType === 'company' || actorType === 'nonprofit' ? 'access' : 'public_rule') : verb.entry.fallback;
+      }
+      if (!cls) continue;
+      // A charge or levy set by a public body is a tax on those it binds.
+      if (cls === 'fee' && actorType === 'government') cls = 'tax';
+      // …and only a public body levies taxes: a school's or a club's "tasa" or levy is a fee.
+      else if (cls === 'tax' && actorType !== 'government') cls = 'fee';
+      // A chief executive's pay is executive pay, not an appointment.
+      if (cls === 'appointment' && /\b(pay|salary|salaries|bonus(?:es)?|compensation|remuneration)\b/.test(folded)) cls = 'executive_pay';
+      // Generic verbs (use, share, cost, be) need an object of a class that such verbs change.
+      if ((verb.entry.lemma.endsWith('use') && !verb.entry.fallback && !['data_sharing', 'ai_content'].includes(cls)) || (verb.entry.lemma === 'cost' && !['price', 'fee', 'tax', 'size'].includes(cls))) continue;
+      // …and data is changed only by verbs that handle it (share, sell, use, scan) or stop doing so.
+      if ((cls === 'data_sharing' || cls === 'ai_content') && !verb.entry.lemma.endsWith('use') && verb.entry.dir !== 'down' && verb.entry.lemma !== 'require') continue;
+      if (object) used.add(object);
+      let direction = defaultDirection(cls, verb.entry);
+      // Taking something out of a product or an identity is a change to what people know, unless
+      // what goes is an unwanted ingredient ("removes artificial colours") or the old one comes back.
+      if (direction === 'down' && (cls === 'formula' || cls === 'brand_identity') && verb.entry.lemma !== 'restore' && !(cls === 'formula' && UNWANTED_INGREDIENT.test(fold(object?.text ?? '') + ' ' + fold(s.text.slice(verb.end - s.start, verb.end - s.start + 60))))) direction = 'up';
+      // The magnitude of this clause: from the previous verb to the next one.
+      const clauseStart = Math.max(s.start, Math.min(prevVerb, object ? object.start : verb.start));
+      const clauseEnd = Math.min(s.end, Math.max(nextVerb, object ? object.end : verb.end));
+      const clause = s.text.slice(clauseStart - s.start, clauseEnd - s.start);
+      const mag = ONTOLOGY[cls].scalable || cls === 'size' ? magnitudeIn(clause, fold(clause), clauseStart, lex) ?? (verbs.length === 1 ? magnitude : null) : null;
+      const near = groups.filter((g) => g.start >= clauseStart - 20 && g.start <= clauseEnd + 60);
+      if (mag && mag.from !== null && mag.to !== null && mag.from !== mag.to) direction = mag.to > mag.from ? 'up' : 'down';
+      else if (cls === 'size' && verb.entry.dir === 'change') direction = 'down';
+      // Withdrawing a plan, a ticket type or a membership takes an option away; it does not cut a price.
+      if (cls === 'price' && direction === 'down' && verb.entry.lemma.startsWith('end') && !(mag && mag.relative !== null)) cls = 'service_level';
+      // A cut of a job count, a smaller pack, a lower price all read as "down" from their verbs already.
+      const objectSpan = object ? { start: object.start, end: object.end, text: object.text } : { start: verb.start, end: verb.end, text: verb.text };
+      sentenceFrames.push({
+        action: { lemma: verb.entry.lemma, span: { start: verb.start, end: verb.end, text: verb.text } },
+        object: { text: object?.text ?? verb.text, span: objectSpan },
+        objectClass: cls,
+        cause: cls === 'cause' || cls === 'partnership' || cls === 'donation' || cls === 'appointment' ? cause : null,
+        direction,
+        magnitude: mag,
+        affected: (near.length ? near : groups).map((g) => ({ group: g.entry.group, role: g.entry.role, existing: !!g.entry.existing, span: { start: g.start, end: g.end, text: g.text } })),
+        timing,
+        certainty: (object && object.entry.re.source !== '$^' ? 1 : verb.entry.fallback && !object ? 0.9 : 0.6) * prominence(sentenceIndex),
+        weak: !!verb.entry.weak,
+      });
+    }
+
+    // "A new $5 monthly maintenance fee" with no change verb: the adjective announces it.
+    for (const c of classes) {
+      if (used.has(c) || !['fee', 'tax', 'price', 'public_rule', 'access', 'benefit', 'service_level'].includes(c.entry.cls)) continue;
+      const lead = folded.slice(Math.max(0, c.start - s.start - 40), c.start - s.start);
+      // The adjective may stand a few words before the noun ("a new $5 monthly network maintenance fee").
+      const adj = new RegExp(`${lex.newAdjective.source.replace(/\\s\+\$$/, '')}\\b[^.;,]{0,30}$`, 'i');
+      if (!adj.test(lead)) continue;
+      used.add(c);
+      sentenceFrames.push({
+        action: { lemma: 'introduce', span: { start: c.start, end: c.end, text: c.text } },
+        object: { text: c.text, span: { start: c.start, end: c.end, text: c.text } },
+        objectClass: c.entry.cls,
+        cause: null,
+        direction: 'up',
+        magnitude: ONTOLOGY[c.entry.cls].scalable ? magnitude : null,
+        affected: groups.map((g) => ({ group: g.entry.group, role: g.entry.role, existing: !!g.entry.existing, span: { start: g.start, end: g.end, text: g.text } })),
+        timing,
+        certainty: 0.8 * prominence(sentenceIndex),
+      });
+    }
+    frames.push(...sentenceFrames);
+  }
+  // Groups named elsewhere in the text apply to frames whose sentence names none.
+  for (const f of frames) {
+    if (f.affected.length) continue;
+    f.affected = allGroups.slice(0, 3).map((g) => ({ group: g.entry.group, role: g.entry.role, existing: !!g.entry.existing, span: { start: g.start, end: g.end, text: g.text } }));
+  }
+  return dedupe(frames);
+}
+
+/**
+ * Joins a verb to the change verb right before it ("stop sponsoring", "start offering", "dejar de
+ * patrocinar"): the pair is one action, going down if either verb does.
+ */
+function compoundVerbs(verbs: Hit<VerbEntry>[], folded: string, offset: number): Hit<VerbEntry>[] {
+  const out: Hit<VerbEntry>[] = [];
+  for (const v of verbs) {
+    const prev = out[out.length - 1];
+    const gap = prev ? folded.slice(prev.end - offset, v.start - offset) : '';
+    if (prev && !prev.entry.implies && /^\s*(?:to\s+|de\s+|a\s+)?$/.test(gap)) {
+      // "stop offering" ends, "begin charging" starts, "start cutting" cuts: a down verb wins, else the second says what changes.
+      const dir: VerbEntry['dir'] = prev.entry.dir === 'down' || v.entry.dir === 'down' ? 'down' : v.entry.dir === 'change' ? prev.entry.dir : v.entry.dir;
+      const entry = { ...v.entry, dir, lemma: `${prev.entry.lemma} ${v.entry.lemma}`, fallback: v.entry.fallback ?? prev.entry.fallback };
+      out[out.length - 1] = { ...v, start: prev.start, text: prev.text + gap + v.text, entry };
+      continue;
+    }
+    out.push(v);
+  }
+  return out;
+}
+
+/**
+ * One frame per (class, direction, cause): the first, with the largest magnitude seen. A frame from
+ * a weak verb ("the new prices will apply") only stands for a charge no other frame names.
+ */
+function dedupe(frames: ChangeFrame[]): ChangeFrame[] {
+  const out: ChangeFrame[] = [];
+  for (const f of frames) {
+    if (f.weak && (!['fee', 'tax', 'price'].includes(f.objectClass) || frames.some((o) => !o.weak && o.objectClass === f.objectClass))) continue;
+    const same = out.find((o) => o.objectClass === f.objectClass && o.direction === f.direction && o.cause === f.cause);
+    if (!same) {
+      out.push(f);
+      continue;
+    }
+    if (f.magnitude && (!same.magnitude || Math.abs(f.magnitude.relative ?? 0) > Math.abs(same.magnitude.relative ?? 0))) same.magnitude = f.magnitude;
+  }
+  return out;
+}
+
+/** Whether a cause key is known (for tests and the report). */
+export function isCause(key: string | null): boolean {
+  return key !== null && key in CAUSES;
+}

@@ -1,0 +1,85 @@
+/**
+ * Scenario understanding (docs/engine.md "Scenario understanding"): the actor and its type, the
+ * announced changes as frames, the framing in the actor's own words, and how much of the text
+ * this explains. Pure and deterministic.
+ */
+import type { TextSpan } from '../types.js';
+import { extractActor, type Actor } from './actor.js';
+import { extractFrames, type ChangeFrame } from './frames.js';
+import { detectLanguage } from './language.js';
+import { EN, FRAMING_CUES, type FramingCue, type Lexicon, type TextLang } from './lexicon.js';
+import { ES } from './lexicon-es.js';
+import { fold, sentences, spansOf } from './text.js';
+import { TEXT } from '../constants.js';
+
+export type { Actor } from './actor.js';
+export type { ChangeFrame, Magnitude } from './frames.js';
+export { ACTOR_TYPES, FRAMING_CUES, type ActorType, type FramingCue, type TextLang } from './lexicon.js';
+export { CAUSES, ONTOLOGY, OBJECT_CLASSES, type ObjectClass, type Direction, type GroupValence } from './ontology.js';
+
+/** A framing cue found in the text. */
+export interface FramingHit {
+  present: boolean;
+  /** 0–1: one clear statement is most of the effect (0.8), more add up to 1. */
+  strength: number;
+  spans: TextSpan[];
+}
+
+/** What the engine understood of a scenario. */
+export interface Understanding {
+  language: TextLang;
+  actor: Actor;
+  frames: ChangeFrame[];
+  framing: Record<FramingCue, FramingHit>;
+  /** True when at least one announced change was found. */
+  understood: boolean;
+  /** What is missing when not understood (empty otherwise), in English. */
+  missing: string;
+  /** Share of sentences that hold a frame or a framing cue, 0–1. */
+  coverage: number;
+  /** Frame completeness, 0–1: object class, direction, magnitude where it matters, affected groups. */
+  completeness: number;
+}
+
+const LEXICONS: Record<TextLang, Lexicon> = { en: EN, es: ES };
+
+/** Strength of a framing cue from its number of statements (TEXT.frameFirstHit, frameNextHit). */
+function strength(n: number): number {
+  return n === 0 ? 0 : Math.min(1, TEXT.frameFirstHit + TEXT.frameNextHit * (n - 1));
+}
+
+/**
+ * Reads a scenario.
+ * @param text the announcement, as pasted (any length).
+ */
+export function understandScenario(text: string): Understanding {
+  const language = detectLanguage(text);
+  const lex = LEXICONS[language];
+  const folded = fold(text);
+  const actor = extractActor(text, lex);
+  const frames = extractFrames(text, lex, actor.type);
+  const framing = {} as Record<FramingCue, FramingHit>;
+  for (const cue of FRAMING_CUES) {
+    const spans = spansOf(lex.framing[cue], folded, text, 5);
+    framing[cue] = { present: spans.length > 0, strength: strength(spans.length), spans: spans.slice(0, 3) };
+  }
+  const all = sentences(text);
+  let explained = 0;
+  for (const s of all) {
+    const inFrame = frames.some((f) => f.action.span.start >= s.start && f.action.span.start < s.end);
+    const inCue = FRAMING_CUES.some((c) => framing[c].spans.some((sp) => sp.start >= s.start && sp.start < s.end));
+    if (inFrame || inCue) explained++;
+  }
+  const coverage = all.length ? explained / all.length : 0;
+  const completeness = frames.length
+    ? frames.reduce((acc, f) => acc + 0.4 * f.certainty + 0.2 + (f.magnitude ? 0.2 : 0.1) + (f.affected.length ? 0.2 : 0), 0) / frames.length
+    : 0;
+  const understood = frames.length > 0;
+  let missing = '';
+  if (!understood) {
+    missing = !text.trim()
+      ? 'The text is empty.'
+      : 'No announced change was found: say what the organisation will change (for example a price, a fee, a service, a policy or a programme), which way, and for whom.';
+  }
+  return { language, actor, frames, framing, understood, missing, coverage, completeness: Math.min(1, completeness) };
+}

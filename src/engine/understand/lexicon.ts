@@ -1,0 +1,195 @@
+/**
+ * The words of announced changes, in English and Spanish: change verbs with their direction,
+ * the nouns of each object class, causes, affected groups, framing cues and actor types. Every
+ * entry is a case-insensitive pattern over accent-folded text (so "aumentará" and "aumentara"
+ * match alike); stems cover inflections ("rais" → raise, raises, raised, raising). The class nouns
+ * are widened beyond these lists by word-vector similarity (./similar-words.ts).
+ */
+import type { Direction, ObjectClass } from './ontology.js';
+
+/** Languages the featurizer reads. */
+export type TextLang = 'en' | 'es';
+
+/** A change verb: `up` adds/raises/starts, `down` removes/lowers/ends, `change` replaces (direction from the object or the numbers). */
+export interface VerbEntry {
+  re: RegExp;
+  dir: Direction | 'change';
+  /** Canonical lemma shown in the report. */
+  lemma: string;
+  /** The verb itself names the class ("lay off" → jobs, "donate" → donation). */
+  implies?: ObjectClass;
+  /** The class when no object of a listed class is found ("will charge $36 for a bag" → fee). */
+  fallback?: ObjectClass | 'rule';
+  /** Says when or where a change holds ("will apply", "takes effect"), not that something changes: it adds a frame only for a charge no other frame names. */
+  weak?: boolean;
+}
+
+/** A noun (phrase) of an object class; `cause` names the cause of a cause-coded term. */
+export interface ClassTerm {
+  re: RegExp;
+  cls: ObjectClass;
+  cause?: string;
+}
+
+/** Words of affected groups, mapped to the simulation's roles. */
+export interface GroupTerm {
+  re: RegExp;
+  group: string;
+  role: 'customer' | 'employee' | 'partner' | 'public';
+  /** The group is those already committed (existing customers): grandfathering applies to them. */
+  existing?: boolean;
+}
+
+/** Framing cues the simulation acts on. */
+export const FRAMING_CUES = ['justification', 'compensation', 'grandfathering', 'opt_out', 'phase_in', 'consultation', 'apology', 'hedging'] as const;
+/** One of FRAMING_CUES. */
+export type FramingCue = (typeof FRAMING_CUES)[number];
+
+/** Kinds of actor whose cohorts, concerns and quotes differ. */
+export const ACTOR_TYPES = ['company', 'government', 'sports', 'nonprofit', 'school'] as const;
+/** One of ACTOR_TYPES. */
+export type ActorType = (typeof ACTOR_TYPES)[number];
+
+/** Everything the featurizer looks for in one language. */
+export interface Lexicon {
+  verbs: VerbEntry[];
+  classTerms: ClassTerm[];
+  groups: GroupTerm[];
+  framing: Record<FramingCue, RegExp[]>;
+  /** Adjectives that make a class noun a new thing ("a new fee", "una nueva tarifa"). */
+  newAdjective: RegExp;
+  /** Numbers are written with a decimal comma ("15,5 %", "1.200 euros"). */
+  decimalComma: boolean;
+  /** A sentence-initial verb of this form is an instruction ("Add the sugar"), not an announcement. */
+  instruction: RegExp;
+  /** Negation right before a verb ("will not raise"). */
+  negation: RegExp;
+  /** Greeting or salutation openings that are not the actor ("Dear customers,"). */
+  greeting: RegExp;
+  /** Words that mark an actor type in the actor's name or the text. */
+  actorTypes: Record<Exclude<ActorType, 'company'>, { name: RegExp; context: RegExp }>;
+  /** Words that end an actor's name at the main verb ("X will …", "X announced …"). */
+  actorVerb: RegExp;
+  /** Markers of a "from A to B" or "B instead of A" amount change. */
+  fromTo: RegExp;
+  insteadOf: RegExp;
+}
+
+const re = (s: string) => new RegExp(s, 'gi');
+
+/** English. */
+export const EN: Lexicon = {
+  verbs: [
+    { re: re(String.raw`\b(rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|hik(?:e|es|ed|ing)|boost(?:s|ed|ing)?|go(?:es|ing)? up|went up|ris(?:e|es|ing)|rose|climb(?:s|ed|ing)?|doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|bump(?:s|ed|ing)? up)\b`), dir: 'up', lemma: 'raise', fallback: 'price' },
+    { re: re(String.raw`\b(introduc(?:e|es|ed|ing)|add(?:s|ed|ing)?|launch(?:es|ed|ing)?|start(?:s|ed|ing)?|begin(?:s|ning)?|began|creat(?:e|es|ed|ing)|roll(?:s|ed|ing)? out|bring(?:s|ing)? in|brought in|implement(?:s|ed|ing)?|impos(?:e|es|ed|ing)|hold(?:s|ing)?|host(?:s|ed|ing)?|stag(?:e|es|ed|ing)|organi[sz](?:e|es|ed|ing)|grow(?:s|ing)?|grew|rework(?:s|ed|ing)?|giv(?:e|es|en|ing)|adopt(?:s|ed|ing)?|expand(?:s|ed|ing)?|extend(?:s|ed|ing)?|open(?:s|ed|ing)?|offer(?:s|ed|ing)?|includ(?:e|es|ed|ing)|allow(?:s|ed|ing)?|enabl(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|debut(?:s|ed|ing)?|celebrat(?:e|es|ed|ing)|feature(?:s|d)?|sell(?:s|ing)?|carry|carries|stock(?:s|ed|ing)?|switch(?:es|ed|ing)? on|turn(?:s|ed|ing)? on)\b`), dir: 'up', lemma: 'introduce' },
+    { re: re(String.raw`\b(appl(?:y|ies|ied|ying)(?: to)?|tak(?:e|es|ing) effect|come(?:s)? into (?:force|effect))\b`), dir: 'up', lemma: 'apply', weak: true },
+    { re: re(String.raw`\b(lower(?:s|ed|ing)?|cut(?:s|ting)?|reduc(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|slash(?:es|ed|ing)?|trim(?:s|med|ming)?|drop(?:s|ped|ping)?|go(?:es|ing)? down|went down|fall(?:s|ing)?|fell|halv(?:e|es|ed|ing)|shrink(?:s|ing)?|shrank|shrunk|downsiz(?:e|es|ed|ing)|scal(?:e|es|ed|ing) back)\b`), dir: 'down', lemma: 'reduce', fallback: 'price' },
+    { re: re(String.raw`\b(end(?:s|ed|ing)?|stop(?:s|ped|ping)?|discontinu(?:e|es|ed|ing)|remov(?:e|es|ed|ing)|eliminat(?:e|es|ed|ing)|scrap(?:s|ped|ping)?|ax(?:e|es|ed|ing)|cancel(?:s|led|ling|ed|ing)?|clos(?:e|es|ed|ing)|shut(?:s|ting)?(?: down)?|retir(?:e|es|ed|ing)|withdraw(?:s|n|ing)?|withdrew|phas(?:e|es|ed|ing) out|no longer|will not (?:offer|include|carry|sell|support|renew)|abolish(?:es|ed|ing)?|waiv(?:e|es|ed|ing)|lift(?:s|ed|ing)?|repeal(?:s|ed|ing)?|suspend(?:s|ed|ing)?|paus(?:e|es|ed|ing)|drop(?:s|ped|ping)? (?:its|the|our)|pull(?:s|ed|ing)? (?:out|back)|exit(?:s|ed|ing)?|leav(?:e|es|ing)|abandon(?:s|ed|ing)?|wind(?:s|ing)? down|lift(?:s|ed|ing)? the)\b`), dir: 'down', lemma: 'end' },
+    { re: re(String.raw`\b(chang(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|redesign(?:s|ed|ing)?|renam(?:e|es|ed|ing)|rebrand(?:s|ed|ing)?|reformulat(?:e|es|ed|ing)|updat(?:e|es|ed|ing)|revamp(?:s|ed|ing)?|refresh(?:es|ed|ing)?|modif(?:y|ies|ied|ying)|switch(?:es|ed|ing)?|mov(?:e|es|ed|ing) to|restructur(?:e|es|ed|ing)|overhaul(?:s|ed|ing)?|new look|retool(?:s|ed|ing)?|tweak(?:s|ed|ing)?|adjust(?:s|ed|ing)?)\b`), dir: 'change', lemma: 'change' },
+    { re: re(String.raw`\b((?<!free of |no |without |at no extra |extra )charg(?:e|es|ed|ing)|(?:ask|asking|asks|asked) (?:\w+ ){0,3}to pay|pay(?:s|ing)? (?:a |an )?(?:\$|£|€|\d)|will pay)\b`), dir: 'up', lemma: 'charge', fallback: 'fee' },
+    { re: re(String.raw`\b(requir(?:e|es|ed|ing)|mandat(?:e|es|ed|ing)|only (?:allow|let|permit)s?|clos(?:e|es|ed|ing) (?:[\w-]+ ){0,10}?to (?:dogs|visitors|cars|traffic|the public|vehicles|non-?members|cyclists))\b`), dir: 'up', lemma: 'require', fallback: 'rule' },
+    { re: re(String.raw`\b(let (?:people|visitors|anyone|everyone|non-?residents|members of the public|fans|students|customers)|open (?:[\w-]+ ){0,4}?to (?:everyone|the public|visitors|non-?members|all))\b`), dir: 'down', lemma: 'open up', implies: 'access' },
+    { re: re(String.raw`\b(lose (?:their|his|her|your) jobs?|los(?:e|ing) (?:\S+ )?jobs)\b`), dir: 'down', lemma: 'lose jobs', implies: 'jobs' },
+    { re: re(String.raw`\b(becom(?:e|es|ing) (?:the |its |our )?(?:next |new |first )?(?:chief executive|ceo|president|chair\w*|director|head coach|coach|manager|principal|dean|chancellor|commissioner))\b`), dir: 'up', lemma: 'appoint', implies: 'appointment' },
+    { re: re(String.raw`\b(part(?:s|ed|ing)? (?:company|ways) with|step(?:s|ped|ping)? down|resign(?:s|ed|ing)?|dismiss(?:es|ed|ing)?|sack(?:s|ed|ing)?|fir(?:e|es|ed|ing) (?:its|the|our|head)|remov\w* (?:\w+ ){0,2}(?:as|from (?:his|her|the) (?:post|role)))\b`), dir: 'down', lemma: 'remove', implies: 'appointment' },
+    { re: re(String.raw`\b(tak(?:e|es|ing|en)(?= (?:[\w-]+,? (?:and )?){0,8}?out of\b))`), dir: 'down', lemma: 'remove' },
+    { re: re(String.raw`\b(swap(?:s|ped|ping)?(?= (?:[\w-]+ ){0,5}?for\b))`), dir: 'change', lemma: 'reformulate' },
+    { re: re(String.raw`\b(restor(?:e|es|ed|ing)|bring(?:s|ing)? back|brought back|reinstat(?:e|es|ed|ing)|return(?:s|ed|ing)? to)\b`), dir: 'down', lemma: 'restore' },
+    { re: re(String.raw`\b(lay(?:s|ing)? off|laid off|layoffs?|redundanc(?:y|ies)|job cuts?|cut(?:s|ting)? (?:\w+ )?(?:jobs|positions|roles|staff)|eliminat\w* (?:\w+ )?(?:jobs|positions|roles)|reduc\w* (?:its |our |the )?(?:workforce|headcount|staff)|let (?:\w+ )?(?:employees|workers|staff) go)\b`), dir: 'down', lemma: 'lay off', implies: 'jobs' },
+    { re: re(String.raw`\b(hir(?:e|es|ed|ing)|recruit(?:s|ed|ing)?|tak(?:e|es|ing) on (?:\d[\d,]* )?(?:more |new |extra |additional )?(?:workers|staff|people|employees|apprentices|roles)|creat\w* (?:\d[\d,]* )?(?:new )?(?:jobs|positions|roles))\b`), dir: 'up', lemma: 'hire', implies: 'jobs' },
+    { re: re(String.raw`\b(partner(?:s|ed|ing)? with|team(?:s|ed|ing)? up with|collaborat(?:e|es|ed|ing) with|sponsor(?:s|ed|ing)?|sign(?:s|ed|ing)? (?:a |an )?(?:\w+ )?(?:deal|partnership|agreement) with|join(?:s|ed|ing)? forces with|endors(?:e|es|ed|ing))\b`), dir: 'up', lemma: 'partner', implies: 'partnership' },
+    { re: re(String.raw`\b(donat(?:e|es|ed|ing)|giv(?:e|es|ing) \S+ (?:million|thousand|percent|%)|contribut(?:e|es|ed|ing) (?:\S+ )?(?:to|toward)|giv(?:e|es|ing) (?:[\w$%.,]+ ){0,8}?to (?:the |a |local )?(?:[\w-]+ ){0,3}(?:food banks?|charit(?:y|ies)|foundation|trust|hospitals?|shelters?|relief|appeal|fund))\b`), dir: 'up', lemma: 'donate', implies: 'donation' },
+    { re: re(String.raw`\b(appoint(?:s|ed|ing)?|nam(?:e|es|ed|ing) \S+ (?:\S+ )?(?:as|its|our|the new)|hir\w* \S+ as|promot(?:e|es|ed|ing) \S+ to|welcom(?:e|es|ed|ing) \S+ (?:\S+ )?as)\b`), dir: 'up', lemma: 'appoint', implies: 'appointment' },
+    { re: re(String.raw`\b(sign(?:s|ed|ing)? (?:into law|a law|a bill|an order|the bill|legislation)|pass(?:es|ed|ing)? (?:a |the )?(?:law|bill|ordinance|bylaw|regulation)|enact(?:s|ed|ing)?|approv(?:e|es|ed|ing))\b`), dir: 'up', lemma: 'enact', fallback: 'rule' },
+    { re: re(String.raw`\b(ban(?:s|ned|ning)?|prohibit(?:s|ed|ing)?|restrict(?:s|ed|ing)?|limit(?:s|ed|ing)?|cap(?:s|ped|ping)?|crack(?:s|ed|ing)? down)\b`), dir: 'up', lemma: 'restrict', fallback: 'rule' },
+    { re: re(String.raw`\b((?:will|would) (?:now )?need to|must|(?:will be|are|is) required to|have to|has to|will no longer be (?:able|allowed|permitted) to|will not be (?:allowed|permitted|available))\b`), dir: 'up', lemma: 'require', fallback: 'rule' },
+    { re: re(String.raw`\b((?:will be|become|becomes|be made|will be made) available|go(?:es)? on sale|launch(?:es|ed)? at)\b`), dir: 'up', lemma: 'offer' },
+    { re: re(String.raw`\b(pass(?:es|ed|ing)? (?:on )?|hand(?:s|ed|ing)? over|disclos(?:e|es|ed|ing)|provid(?:e|es|ed|ing) (?:\w+ ){0,3}to (?:advertis|partner|third)|teach(?:es|ing)?|taught|shar(?:e|es|ed|ing)|sell(?:s|ing)?|sold|scan(?:s|ned|ning)?|check(?:s|ed|ing)? (?:it|them|each|every|photos|images)|match(?:es|ed|ing)? against|us(?:e|es|ed|ing)|train(?:s|ed|ing)?|collect(?:s|ed|ing)?|track(?:s|ed|ing)?|scan(?:s|ned|ning)?|monitor(?:s|ed|ing)?|analy[sz](?:e|es|ed|ing)|read(?:s|ing)?|record(?:s|ed|ing)?)\b`), dir: 'up', lemma: 'use' },
+    { re: re(String.raw`\b(will cost|costs?|will be|now)\b`), dir: 'change', lemma: 'cost', fallback: 'price' },
+  ],
+  classTerms: [
+    { re: re(String.raw`\b(prices?|pricing|admission(?: prices?| charges?)?|entry (?:price|fee)s?|costs? of|subscriptions?|plans?(?! to\b)|memberships?|tuition|rents?|premiums?|fares?|tickets?|season tickets?|rates?|tariffs?|monthly plan|list price|retail price|cover charge)\b`), cls: 'price' },
+    { re: re(String.raw`\b((?:monthly|annual|yearly|daily|weekly|one-off|new|extra|additional) charges?|pay[- ]per[- ]view|per (?:match|game|view|use|ride|visit|download|session)|fees?|surcharges?|service charges?|charges? (?:of|for)|booking charges?|convenience charges?|admin(?:istration)? charges?|processing charges?|levies|levy|add-on charges?|per-\w+ charges?|handling charges?)\b`), cls: 'fee' },
+    { re: re(String.raw`\b(taxe?s?|levy|levies|congestion charge|congestion pricing|toll(?:s|ing)?|duty|duties|rates? on|council tax|property tax|sales tax|vat|excise)\b`), cls: 'tax' },
+    { re: re(String.raw`\b(benefits?|perks?|rewards?|loyalty (?:program(?:me)?|scheme|points)|free (?:[\w-]+ ){0,3}(?:access|swimming|parking|entry|laptops?|meals?|wi-?fi|shipping|delivery|returns|travel|tuition|childcare|lunches|breakfasts?|checked bags?)|(?:reward|loyalty|bonus) points|laptops?|points (?:per|for each)|discounts?|free (?:shipping|delivery|returns|parking|meals?|refills?)|features?|feature set|offline (?:viewing|mode)|downloads?|warranty|warranties|allowance|stipend|scholarships?|bonus(?:es)?|pension|program(?:me)?s? for|child ?care|paid leave|remote work|hybrid work|work from home|four-day week)\b`), cls: 'benefit' },
+    { re: re(String.raw`\b((?:customer |phone |telephone |support )?(?:phone )?lines?|phone lines?|post offices?|counters?|service|services|opening hours|hours|customer support|support line|branches|branch|stores?|locations?|routes?|bus routes?|trains?|frequency|deliveries|delivery|collections?|ad-free|ads|advertis(?:ing|ements?)|commercials|stream quality|resolution|staffed|call cent(?:er|re)|in-person|counter service|helpline|clinic)\b`), cls: 'service_level' },
+    { re: re(String.raw`\b(data|personal information|customer information|location history|browsing history|purchase history|contact details|records|profiles?|listening habits|viewing habits|health information|(?:online |browsing |purchase |user )activit(?:y|ies)|actions (?:that )?(?:users|members|you|people|customers) take|what (?:users|you|members) (?:buy|watch|read)|photo library|contacts list|location data|details of where|where you (?:go|use|are|travel)|(?:the )?apps you use|attendance|grades|log-?ins|records|phone numbers?|email addresses|(?:scan|check|read|analy[sz]e)\w* (?:\w+ ){0,2}(?:photos|images|messages|conversations|files))\b`), cls: 'data_sharing' },
+    { re: re(String.raw`\b((?:artificial intelligence|ai|machine learning|generative)\b.{0,40}\b(?:photos?|posts?|content|images?|art|writing|recordings?|voices?|messages?|uploads?|work)|(?:photos?|posts?|content|images?|artwork|writing|stories|poems|recordings?|voices?|messages?|uploads?|work)\b.{0,60}\b(?:train|training|teach|artificial intelligence|\bai\b|models?|assistants?|chatbots?))\b`), cls: 'ai_content' },
+    { re: re(String.raw`\b(jobs|positions|roles|workforce|headcount|staff(?:ing)?|employees|workers|layoffs?|redundanc(?:y|ies))\b`), cls: 'jobs' },
+    { re: re(String.raw`\b((?:ceo|chief executive|executive|executives|leadership|board|directors?)(?:'s|s')?(?:\s+[\w-]+){0,3}?\s(?:pay|compensation|salar(?:y|ies)|bonus(?:es)?|package|remuneration|raise)|(?:cut|reduction|rise|increase) in (?:\w+ )?(?:salary|pay)|give up (?:their|his|her) bonus(?:es)?|(?:pay|compensation|salar(?:y|ies)|bonus(?:es)?|remuneration) (?:of|for) (?:the |its |our )?(?:ceo|chief executive|executives|leadership|board))\b`), cls: 'executive_pay' },
+    { re: re(String.raw`\b(recipes?|formulas?|formulations?|ingredients?|sweeteners?|artificial (?:colou?rs?|flavou?rs?|dyes?|sweeteners?|ingredients?|preservatives?)|preservatives|additives|dyes|palm oil|new taste|original taste)\b`), cls: 'formula' },
+    { re: re(String.raw`\b(sizes?|pack(?:s|age|aging|ets?)? size|portions?|grams?|ounces?|oz|ml|millilit(?:er|re)s?|servings? per|smaller|fewer (?:\w+ )?per|\d+ ?(?:g|oz|ml|kg|lb|fl oz))\b`), cls: 'size' },
+    { re: re(String.raw`\b(logos?|name|brand(?:ing)?|mascot|design|look|colou?rs|uniforms?|kits?|crest|badge|emblem|packaging design|typeface|identity|jersey|nickname)\b`), cls: 'brand_identity' },
+    { re: re(String.raw`\b(access|accounts? (?:linking|link)|link(?:ing)? (?:a |an |their |your )?\w* ?accounts?|connect (?:a |an |their |your )?\w* ?accounts?|sign[- ]in|log[- ]?in|verification|password sharing|account sharing|sharing (?:of )?(?:passwords|accounts)|entry|admission|age (?:limit|verification|requirement)|id checks?|membership (?:required|only)|members-only|limits? on|cap on|quota|curfew|hours of use|eligibility|closure|accounts? (?:to be )?(?:used|shared)|same (?:home|household))\b`), cls: 'access' },
+    { re: re(String.raw`\b(laws?|bills?|rules?|regulations?|ordinances?|bylaws?|policy|policies|ban|bans|mandates?|requirements?|speed limits?|\d+ ?(?:mph|km/h|kmh) (?:speed )?limits?|zones?|curfews?|dress code|codes? of conduct|uniform polic(?:y|ies)|phones? (?:in|during) class|smoking|parking restrictions|restrictions)\b`), cls: 'public_rule' },
+    { re: re(String.raw`\b(donations?|grants?|gifts?|funding (?:for|to)|charitable|matching gifts?|giving|food banks?|charit(?:y|ies))\b`), cls: 'donation' },
+    { re: re(String.raw`\b(partnerships?|partners?|sponsorships?|sponsors?|ambassadors?|spokes(?:person|woman|man)|influencers?|collaborations?|endorsements?|deals? with|tie-ins?)\b`), cls: 'partnership' },
+    { re: re(String.raw`\b(ceo|chief executive|president|chair(?:man|woman|person)?|director|head coach|coach|manager|principal|dean|chancellor|commissioner|executive director|superintendent)\b`), cls: 'appointment' },
+    // Causes with an ideological valence.
+    { re: re(String.raw`\b(diversity|equity|inclusion|dei|affirmative action|diverse (?:suppliers|hiring)|supplier diversity|diversity (?:targets?|goals?|programs?))\b`), cls: 'cause', cause: 'dei' },
+    { re: re(String.raw`\b(pride(?: month| collection| merchandise| night| event| campaign| flag| match)?|lgbtq\+?|lgbt|gay|lesbian|same-sex|queer|rainbow)\b`), cls: 'cause', cause: 'lgbtq' },
+    { re: re(String.raw`\b(transgender|trans (?:woman|man|athletes?|influencer|creator|people|inclusion)|nonbinary|non-binary|gender identity|gender-neutral)\b`), cls: 'cause', cause: 'transgender' },
+    { re: re(String.raw`\b(climate|net[- ]zero|carbon|emissions|sustainab\w+|renewable|green energy|esg|fossil fuels?|environmental commitments?)\b`), cls: 'cause', cause: 'climate' },
+    { re: re(String.raw`\b(assault(?:-style)? (?:rifles?|weapons?)|gun sales|firearms? sales|sell(?:ing)? (?:guns|firearms|ammunition)|gun safety|gun control|background checks)\b`), cls: 'cause', cause: 'gun_control' },
+    { re: re(String.raw`\b(gun[- ]rights|second amendment|nra|national rifle association|hunting (?:and )?shooting|shooting sports|firearms? (?:\w+ )?(?:association|group|lobby|coalition|alliance))\b`), cls: 'cause', cause: 'gun_rights' },
+    { re: re(String.raw`\b(racial justice|black lives matter|blm|anti-racism|racial equity|police brutality|kneel\w*|social justice)\b`), cls: 'cause', cause: 'racial_justice' },
+    { re: re(String.raw`\b(police|police officers|law enforcement|back the blue|first responders)\b`), cls: 'cause', cause: 'police' },
+    { re: re(String.raw`\b(immigrants?|refugees?|asylum|migrants?|undocumented|dreamers)\b`), cls: 'cause', cause: 'immigration' },
+    { re: re(String.raw`\b(abortion|reproductive (?:health|rights|care)|planned parenthood|pro-choice|pro-life)\b`), cls: 'cause', cause: 'reproductive' },
+    { re: re(String.raw`\b(faith|christian|church|churches|prayer|bible|religious|biblical|god|worship|family values|traditional values)\b`), cls: 'cause', cause: 'religion' },
+    { re: re(String.raw`\b(patriotic|military|veterans?|troops|american flag|national anthem|flag-waving|made in america)\b`), cls: 'cause', cause: 'patriotic' },
+  ],
+  groups: [
+    { re: re(String.raw`\b(existing|current|all (?:existing |current )?|loyal|long-standing|longtime|our) (customers|subscribers|members|users|clients|account holders|policyholders|season ticket holders|students|tenants|riders|patients|players|fans|donors)\b`), group: 'existing customers', role: 'customer', existing: true },
+    { re: re(String.raw`\b(new (customers|subscribers|members|users|sign-?ups|clients|students|account holders|applicants))\b`), group: 'new customers', role: 'customer' },
+    { re: re(String.raw`\b(customers?|subscribers?|members?|users?|clients?|shoppers?|buyers?|guests?|passengers?|riders?|travell?ers?|patients?|account holders?|policyholders?|viewers?|listeners?|readers?|players?|gamers?|diners?)\b`), group: 'customers', role: 'customer' },
+    { re: re(String.raw`\b(fans|supporters|season ticket holders|spectators|ticket holders)\b`), group: 'fans', role: 'customer' },
+    { re: re(String.raw`\b(students|parents|families|pupils|applicants|alumni)\b`), group: 'students and families', role: 'customer' },
+    { re: re(String.raw`\b(residents|citizens|households|homeowners|renters|tenants|taxpayers|commuters|drivers|motorists|cyclists|pedestrians|neighbou?rs|locals|voters|the public|communit(?:y|ies))\b`), group: 'residents', role: 'public' },
+    { re: re(String.raw`\b(employees|staff|workers|workforce|team members|colleagues|nurses|teachers|faculty|drivers union|union)\b`), group: 'employees', role: 'employee' },
+    { re: re(String.raw`\b(creators|developers|sellers|merchants|vendors|suppliers|franchisees|dealers|drivers|hosts|artists|partners|small businesses|businesses|retailers|restaurants|clubs)\b`), group: 'partners', role: 'partner' },
+    { re: re(String.raw`\b(shareholders|investors|owners|stockholders)\b`), group: 'investors', role: 'partner' },
+    { re: re(String.raw`\b(donors|volunteers|supporters of the (?:trust|charity|foundation))\b`), group: 'donors', role: 'customer' },
+  ],
+  framing: {
+    justification: [
+      re(String.raw`\b(because|due to|as a result of|owing to|in order to|so (?:that )?we can|so we can|to (?:cover|offset|keep up with|pay for|fund|invest in|keep (?:investing|improving|providing|offering))|reflects? (?:the )?(?:rising|higher|increased)|costs? (?:have|has) (?:risen|gone up|increased|climbed|grown)|(?:costs?|what we pay|our (?:\w+ )?(?:costs|bills)|prices? we pay)(?: \S+){0,6} (?:has|have) (?:gone up|risen|increased|climbed|grown|doubled)|(?:not|never) (?:changed|raised|increased) (?:our |its |the )?(?:prices?|fees?|fares?) (?:since|in|for)|to keep \w+ing|(?:rising|higher|increased|soaring) (?:costs|prices|wages|energy|fuel)|inflation|to remain sustainable|to stay sustainable|to keep (?:the|our) \w+ (?:running|open|affordable)|this (?:will )?(?:allow|help|let)s? us|the money (?:will|raised)|revenue will|proceeds will|will be (?:used|reinvested|spent) (?:to|on|for)|the reason|why we|first (?:increase|change|rise) (?:in|since))\b`),
+    ],
+    grandfathering: [
+      re(String.raw`\b((?:existing|current|all) (?:customers|subscribers|members|users|plans|contracts|account holders|policyholders|season ticket holders|students)\b[^.;]{0,50}\b(?:keep|continue|remain|retain|stay|will not (?:see|pay|be affected)|won't (?:see|pay|be affected)|are not affected|unaffected|unchanged|grandfathered|locked)|(?:will not|won't|does not|doesn't) (?:affect|apply to|change (?:anything )?for) (?:existing|current|any existing|anyone (?:already|who))|only (?:applies|apply|affects?) (?:to )?new|for new (?:customers|subscribers|members|users|sign-?ups|students|contracts) only|new (?:customers|subscribers|members|students) only|locked in|price lock|keep (?:their|your) (?:current )?(?:rate|price|plan|terms)|honou?r (?:all )?(?:existing|current)|(?:who|that) already (?:hold|have|own|pay|subscribe|use)\w*\b.{0,80}\b(?:keep|will not|won't|stay|remain|never)|for new (?:[\w-]+ ){0,2}(?:holders|customers|members|accounts|subscribers|students|contracts|users|sign-?ups) only|applies (?:only )?to new (?:[\w-]+ ){0,2}(?:accounts|customers|members|contracts|subscribers) only|will never pay)\b`),
+    ],
+    apology: [re(String.raw`\b(sorry|apologi[sz]e|apology|apologies|we regret|regrettably|we (?:know|understand|recogni[sz]e) (?:this|that|how)|we got (?:this|it) wrong|this is not (?:a )?(?:decision|news) we|difficult decision|not a decision we (?:take|took|make|made) lightly)\b`)],
+    compensation: [re(String.raw`\b(refunds?|refunded|credits?|credited|free (?:month|months|year|upgrade|trial)|discounts? (?:for|to|of)|compensat\w+|reimburs\w+|vouchers?|at no (?:extra |additional )?cost|for free|waive[sd]?|rebates?|hardship (?:fund|support|scheme)|assistance (?:program|fund)|severance|outplacement|exemptions? for (?:low-income|seniors|students)|discounted rate for)\b`)],
+    opt_out: [re(String.raw`\b(opt[- ]out|opt[- ]in|you (?:can|may) (?:choose|decide|turn (?:it )?off|switch (?:it )?off|keep|stay|cancel)|option to|if you (?:prefer|would rather|do not want)|can keep (?:using )?(?:the|your)|in (?:your )?settings|choose whether|your choice|you decide|cancel (?:at )?any ?time|without penalty|cancel (?:\w+ ){0,3}(?:free of charge|without (?:charge|penalty|cost|a fee)))\b`)],
+    phase_in: [re(String.raw`\b(gradually|phased|in phases|in stages|step by step|over (?:the )?(?:next )?(?:\w+ )?(?:months|years|weeks)|(?:\w+|\d+) (?:months|weeks|days)(?:'|’)? (?:advance )?notice|advance notice|notice period|starting (?:next|in) (?:year|spring|summer|autumn|fall|winter)|from next year|trial period|pilot)\b`)],
+    consultation: [re(String.raw`\b(consult\w*|feedback|listen\w*|hear(?:d|ing)? from|public (?:hearing|meeting|comment)|town hall|survey(?:ed)?|we asked|after (?:talking|speaking) (?:with|to)|working with (?:the |our )?(?:community|residents|fans|members|students|union)|input from|co-design\w*|advisory (?:board|panel|group))\b`)],
+    hedging: [new RegExp(String.raw`\b(might|could|considering|exploring|may (?:be|consider|change|introduce|raise|apply|affect)|possibly|potentially|we are looking at|under review)\b`, 'g')],
+  },
+  newAdjective: re(String.raw`\b(new|additional|extra|added|higher|increased|larger|bigger)\s+$`),
+  decimalComma: false,
+  // English announcements name their subject, so any sentence-initial change verb is an instruction.
+  instruction: /^/,
+  negation: re(String.raw`\b(not|never|no|won't|will not|cannot|can't|don't|doesn't|isn't|aren't)\s+(?:\w+\s+)?$`),
+  greeting: re(String.raw`^\s*(dear|hello|hi|hey|greetings|to (?:all )?our|good (?:morning|afternoon|evening))\b[^.,:;!\n]*[,:;!\n]\s*`),
+  actorTypes: {
+    government: {
+      name: re(String.raw`\b(city|county|state|government|council|ministry|department|authority|agency|municipality|borough|parliament|congress|governor|mayor|administration|commission|transport for|district council|region|province|republic|kingdom|commonwealth|federal|senate|assembly|legislature)\b`),
+      context: re(String.raw`\b(residents|taxpayers|ordinance|bylaw|signed (?:into )?law|legislation|public consultation|city hall|voters)\b`),
+    },
+    sports: {
+      name: re(String.raw`\b(league|fc|f\.c\.|club|united|athletic|rovers|wanderers|city fc|sporting|federation|association football|nfl|nba|mlb|nhl|mls|fifa|uefa|olympic|racing|team)\b`),
+      context: re(String.raw`\b(fans|season tickets?|stadium|matches|match days?|kick-?off|home games?|supporters|players|squad|kit)\b`),
+    },
+    nonprofit: {
+      name: re(String.raw`\b(foundation|trust|charity|society|fund|alliance|coalition|red cross|institute for|nonprofit|non-profit|ngo|relief|rescue|sanctuary|museum|wildlife|shelter|hospice|food bank)\b`),
+      context: re(String.raw`\b(donors|volunteers|charitable|donations|our mission|beneficiaries)\b`),
+    },
+    school: {
+      name: re(String.raw`\b(university|college|school|academy|institute of technology|polytechnic|school district|unified school|board of education|campus)\b`),
+      context: re(String.raw`\b(students|tuition|faculty|campus|semester|term|enrol\w*|parents|pupils|classes|graduates)\b`),
+    },
+  },
+  actorVerb: re(String.raw`\s+(?:will|would|shall|plans?|is|are|has|have|had|announce[sd]?|announcing|intends?|today|to|said|says|signed|approved|voted|decided|confirmed|unveil(?:s|ed)|launch(?:es|ed)|introduc(?:es|ed)|adopted|passed|agreed|is set|are set)\b`),
+  fromTo: re(String.raw`\bfrom\s+(?:us)?[$£€]?\s?(\d[\d,]*(?:\.\d+)?)\s*(%|percent|per cent|pence|p|cents?|dollars|euros|pounds)?\s+to\s+(?:us)?[$£€]?\s?(\d[\d,]*(?:\.\d+)?)`),
+  insteadOf: re(String.raw`(?:us)?[$£€]?\s?(\d[\d,]*(?:\.\d+)?)\s*(?:[\w%]+\s){0,5}?(?:instead of|rather than|up from|down from|compared with|compared to|versus|vs\.?)\s+(?:the (?:current|old|usual) )?(?:every )?(?:us)?[$£€]?\s?(\d[\d,]*(?:\.\d+)?)`),
+};
