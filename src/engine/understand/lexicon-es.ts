@@ -16,9 +16,14 @@
  * (`fold()` in ./text.ts), so entries are written without accents and in lower case ("subira"
  * for "subirá", "anos" for "años", "disenar" for "diseñar"). The `greeting` pattern is the one
  * exception: actor.ts applies it to the raw text, so it spells accented letters as classes.
- * Lemmas are EN's canonical lemmas ('raise', 'end', 'restore', 'use', 'cost', …): frames.ts
- * compares them by name. Words that are also common non-change words in Spanish are fenced with
- * look-arounds where the clash is frequent: "a cambio de" (in exchange for) is not a change,
+ * Lemmas are EN's canonical lemmas ('raise', 'end', 'restore', 'use', 'cost', 'enact', …): frames.ts
+ * compares them by name. Amounts are Spanish numbers ("1.200", "9,99", "15,5 %": `decimalComma`);
+ * the capture groups of `fromTo` (1 from, 2 unit, 3 to) and `insteadOf` (1 new, 2 old) are EN's.
+ * Spanish drops the subject ("Subiremos las cuotas"), so only an imperative or infinitive opening a
+ * sentence is an `instruction` (a recipe step), never a future ("Subirá").
+ *
+ * Words that are also common non-change words in Spanish are fenced with look-arounds where the
+ * clash is frequent: "a cambio de" (in exchange for) is not a change,
  * "darse de baja" (unsubscribe) is not a price cut, "IVA incluido" is not a new tax, "20 GB de
  * datos" is not personal data, "en nombre de" (on behalf of) is not a name change, "Doña" folds
  * to "dona" and is not "dona" (donates), and a customer's own action ("podrá cancelar", "si
@@ -36,7 +41,6 @@ const ER = String.raw`(?:er|e|en|emos|io|ieron|imos|era|eran|ere|eremos|eria|eri
 const IR = String.raw`(?:ir|e|en|imos|io|ieron|ira|iran|ire|iremos|iria|irian|ido|ida|idos|idas|iendo|ia|ian|a|an)`;
 /** Not the customer's own action: "podrá cancelar", "si cambia de tarifa", "quien desee renovar". */
 const NOT_CUSTOMER = String.raw`(?<!\b(?:puede|pueden|puedes|podra|podran|podras|podreis|podeis|quiera|quieran|quiere|quieren|quieres|desee|deseen|desea|desean|deseas|prefiera|prefieran|prefiere|prefieren|si) )`;
-/** A Spanish amount: "1.200" (thousands dot) or "12" whose decimals ",99" follow outside the group. */
 /** A Spanish number, thousands dots and decimal comma inside the capture ("1.200", "9,99"). */
 const NUM = String.raw`((?:\d{1,3}(?:\.\d{3})+|\d+)(?!\d)(?:,\d{1,2}(?!\d))?)`;
 const MONTHS = String.raw`(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`;
@@ -50,7 +54,7 @@ const FUTURE_STEMS = [
   'desped', 'contrat', 'reclut', 'asoci', 'patrocin', 'firm', 'colabor', 'un', 'don', 'destin', 'aport', 'financi', 'contribu', 'nombr', 'design', 'fich',
   'asum', 'aprob', 'promulg', 'prohib', 'restring', 'limit', 'vet', 'endurec', 'oblig', 'requer', 'compart', 'vend', 'utiliz', 'entren', 'recopil',
   'analiz', 'ced', 'pag', 'cost', 'anunci', 'comunic', 'inform', 'confirm', 'decid', 'acord', 'invert', 'congel', 'dedic', 'apost', 'extend', 'habilit',
-  'regal', 'otorg', 'conced', 'traslad', 'mud', 'pas', 'dimit', 'destitu', 'cre',
+  'regal', 'otorg', 'conced', 'traslad', 'mud', 'pas', 'dimit', 'destitu',
 ].join('|');
 /** Nouns of people who receive a tariff, shared by the group and grandfathering patterns. */
 const PAYERS = String.raw`(?:clientes|abonados|suscriptores|socios|usuarios|titulares|asegurados|estudiantes|alumnos|inquilinos|pacientes|aficionados|donantes|viajeros|miembros|contratos|planes)`;
@@ -345,9 +349,10 @@ export const ES: Lexicon = {
     hedging: [re(String.raw`\b(podria(?:n|mos)?|estudiamos|estamos estudiando|estudia la posibilidad|estudiando|estamos valorando|valoramos|valorando|barajamos|barajando|contemplamos|contemplando|explorando|quizas?|tal vez|posiblemente|es posible que|probablemente|puede que|en estudio|en revision|bajo revision|se esta analizando|analizando la posibilidad|no descartamos|no se descarta)\b`)],
   },
   decimalComma: true,
-  // Spanish drops the subject of statements ("Subiremos las cuotas"); only an imperative ("Añade",
-  // "Bate", "Precalienta") or an infinitive ("Añadir") opening a sentence is an instruction.
-  instruction: /^[a-zñ]+(?:a|e|ar|er|ir|ad|ed|id)$/,
+  // Spanish drops the subject of statements ("Subiremos las cuotas", "Cerrará la oficina"); only an
+  // imperative ("Añade", "Bate", "Precalienta") or an infinitive ("Añadir") opening a sentence is an
+  // instruction, not a future ("Subirá", "Eliminarán": -ará/-erá/-irá). Tested with .test(): no 'g'.
+  instruction: new RegExp(String.raw`^(?![a-z]+(?:ara|era|ira)n?$)[a-z]+(?:a|e|ar|er|ir|ad|ed|id)$`),
   newAdjective: re(String.raw`\b(nuev[oa]s?|adicional(?:es)?|extra|otr[oa]s?|mayor(?:es)?|mas alt[oa]s?|superior(?:es)?|mas grandes?)\s+$`),
   negation: re(String.raw`\b(no|nunca|jamas|tampoco|ni)\s+(?:\w+\s+)?$`),
   // Applied to the raw text (actor.ts), so accented letters are spelled out.
@@ -387,6 +392,6 @@ export const ES: Lexicon = {
     String.raw`\b(?:de|del|desde)\s+(?:los\s+|las\s+|unos\s+)?(?:[$€]\s?)?${NUM}\s*(%|por ciento|euros?|€|\$|dolares|pesos|centimos|libras)?(?:\s*\/\s*(?:mes|ano|semana|dia))?(?:\s+(?:actuales|mensuales|anuales|semanales|diarios|al mes|al ano|por mes|por persona|por noche|de ahora))?\s+(?:a|al|hasta|a los|a las|hasta los|hasta las)\s+(?:[$€]\s?)?${NUM}(?!\s*de\s+${MONTHS})`,
   ),
   insteadOf: re(
-    String.raw`(?<![\d.,])(?=[$€]|\d[\d.,]*\s*(?:€|euros?|dolares|pesos))(?:[$€]\s?)?${NUM}\s*(?:€|euros?|dolares|pesos)?[\s(]*(?:\w+\s+){0,4}?(?:en lugar de|en vez de|frente a|comparado con|en comparacion con|respecto a|con respecto a|cuando antes (?:eran|era|costaba|costaban)|antes|desde (?:los|las))\s+(?:(?:los|las|el|la)\s+)?(?:(?:actuales|anteriores)\s+)?(?:[$€]\s?)?${NUM}`,
+    String.raw`(?<![\d.,])(?:[$€]\s?)?${NUM}\s*(?:€|euros?|dolares|pesos)?[\s(]*(?:[\w%]+\s+){0,6}?(?:en lugar de|en vez de|frente a|comparado con|en comparacion con|respecto a|con respecto a|cuando antes (?:eran|era|costaba|costaban)|antes|desde (?:los|las))\s+(?:(?:los|las|el|la)\s+)?(?:(?:actuales|anteriores|habituales)\s+)?(?:cada\s+)?(?:[$€]\s?)?${NUM}`,
   ),
 };
