@@ -19,7 +19,7 @@ const LEAD_IN = /^((?:today|tomorrow|this (?:week|month|year)|next (?:week|month
 /** Words that cannot be a subject on their own. */
 const PRONOUN = /^(we|our|us|i|you|it|they|this|these|nosotros|nuestro|nuestra|le|les)\b/i;
 /** A run of capitalised words, with connectors inside ("Bank of Harlow", "Transport for London", "Club de Fútbol"). */
-const PROPER = /(?:\b(?:The|El|La|Los|Las)\s+)?(?:[A-ZÁÉÍÓÚÑ](?:[\w&'’+-]|\.(?=\w))*|[A-Z]{2,})(?:[ \t]+(?:of|for|and|&|de|del|la|y|el|de la|on|upon)?[ \t]*(?:[A-ZÁÉÍÓÚÑ](?:[\w&'’+-]|\.(?=\w))*|[A-Z]{2,}))*/g;
+const PROPER = /(?:\b(?:The|El|La|Los|Las)\s+)?(?:[A-ZÁÉÍÓÚÑ](?:[\p{L}\p{N}_&'’+-]|\.(?=\p{L}))*|[A-Z]{2,})(?:[ \t]+(?:of|for|and|&|de|del|la|y|el|de la|on|upon)?[ \t]*(?:[A-ZÁÉÍÓÚÑ](?:[\p{L}\p{N}_&'’+-]|\.(?=\p{L}))*|[A-Z]{2,}))*/gu;
 /** Capitalised words that start sentences without naming anyone. */
 const NOT_NAMES =
   /^(the|a|an|our|we|from|on|in|starting|today|this|these|dear|hello|all|every|customers|members|residents|fans|students|el|la|los|las|un|una|desde|a|hoy|estimados?|queridos?|todos?|nuestros?|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miercoles|jueves|viernes|sabado|domingo)$/i;

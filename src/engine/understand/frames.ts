@@ -204,13 +204,15 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       // …and only a public body levies taxes: a school's or a club's "tasa" or levy is a fee.
       else if (cls === 'tax' && actorType !== 'government') cls = 'fee';
       // A chief executive's pay is executive pay, not an appointment.
-      if (cls === 'appointment' && /\b(pay|salary|salaries|bonus(?:es)?|compensation|remuneration)\b/.test(folded)) cls = 'executive_pay';
+      if (cls === 'appointment' && /\b(pay|salary|salaries|bonus(?:es)?|compensation|remuneration|sueldos?|salarios?|retribucion(?:es)?|bonus|bonificacion(?:es)?)\b/.test(folded)) cls = 'executive_pay';
       // Generic verbs (use, share, cost, be) need an object of a class that such verbs change.
       if ((verb.entry.lemma.endsWith('use') && !verb.entry.fallback && !['data_sharing', 'ai_content'].includes(cls)) || (verb.entry.lemma === 'cost' && !['price', 'fee', 'tax', 'size'].includes(cls))) continue;
       // …and data is changed only by verbs that handle it (share, sell, use, scan) or stop doing so.
       if ((cls === 'data_sharing' || cls === 'ai_content') && !verb.entry.lemma.endsWith('use') && verb.entry.dir !== 'down' && verb.entry.lemma !== 'require') continue;
       if (object) used.add(object);
       let direction = defaultDirection(cls, verb.entry);
+      // Adding advertising to a service lowers it (docs/valence.md §7 "Ads added to paid tier").
+      if (cls === 'service_level' && direction === 'up' && /\b(ads|advertis\w*|commercials|anuncios|publicidad)\b/.test(fold(object?.text ?? ''))) direction = 'down';
       // Taking something out of a product or an identity is a change to what people know, unless
       // what goes is an unwanted ingredient ("removes artificial colours") or the old one comes back.
       if (direction === 'down' && (cls === 'formula' || cls === 'brand_identity') && verb.entry.lemma !== 'restore' && !(cls === 'formula' && UNWANTED_INGREDIENT.test(fold(object?.text ?? '') + ' ' + fold(s.text.slice(verb.end - s.start, verb.end - s.start + 60))))) direction = 'up';
