@@ -97,27 +97,27 @@ function classHits(lex: Lexicon, folded: string, original: string, offset: numbe
   return [...listed, ...similar].sort((a, b) => a.start - b.start);
 }
 
+/**
+ * A stated comparison of an old and a new amount: `re` must capture the old value in group
+ * `oldGroup` and the new one in `newGroup`. A rate from 8 % to 7 % is a cut of an eighth of what
+ * payers pay, so the change is relative to the old value either way.
+ */
+function comparison(re: RegExp, oldGroup: number, newGroup: number, sentence: string, folded: string, offset: number, lex: Lexicon): Magnitude | null {
+  re.lastIndex = 0;
+  const m = re.exec(folded);
+  re.lastIndex = 0;
+  if (!m) return null;
+  const from = num(m[oldGroup]!, lex.decimalComma);
+  const to = num(m[newGroup]!, lex.decimalComma);
+  if (!(from > 0)) return null;
+  const span = { start: offset + m.index, end: offset + m.index + m[0].length, text: sentence.slice(m.index, m.index + m[0].length) };
+  return { from, to, relative: (to - from) / from, absolute: null, span };
+}
+
 /** The magnitude stated in a sentence near a verb: from→to, "X instead of Y", a percentage, or an amount. */
 function magnitudeIn(sentence: string, folded: string, offset: number, lex: Lexicon): Magnitude | null {
-  lex.fromTo.lastIndex = 0;
-  const ft = lex.fromTo.exec(folded);
-  lex.fromTo.lastIndex = 0;
-  if (ft) {
-    const a = num(ft[1]!, lex.decimalComma);
-    const b = num(ft[3]!, lex.decimalComma);
-    const span = { start: offset + ft.index, end: offset + ft.index + ft[0].length, text: sentence.slice(ft.index, ft.index + ft[0].length) };
-    // A rate from 8 % to 7 % is a cut of an eighth of what payers pay: relative to the old value either way.
-    if (a > 0) return { from: a, to: b, relative: (b - a) / a, absolute: null, span };
-  }
-  lex.insteadOf.lastIndex = 0;
-  const io = lex.insteadOf.exec(folded);
-  lex.insteadOf.lastIndex = 0;
-  if (io) {
-    const b = num(io[1]!, lex.decimalComma);
-    const a = num(io[2]!, lex.decimalComma);
-    const span = { start: offset + io.index, end: offset + io.index + io[0].length, text: sentence.slice(io.index, io.index + io[0].length) };
-    if (a > 0) return { from: a, to: b, relative: (b - a) / a, absolute: null, span };
-  }
+  const stated = comparison(lex.fromTo, 1, 3, sentence, folded, offset, lex) ?? comparison(lex.insteadOf, 2, 1, sentence, folded, offset, lex);
+  if (stated) return stated;
   let amount: Magnitude | null = null;
   for (const m of folded.matchAll(NUMBER)) {
     const unit = m[3] ?? '';
