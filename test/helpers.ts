@@ -7,6 +7,8 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config.js';
 import { startRuntime, type Runtime, type RuntimeOptions } from '../src/runtime.js';
+import { transaction } from '../src/db/transaction.js';
+import { creditWallet } from '../src/domain/wallet.js';
 
 /** Admin URL of the test PostgreSQL server (trust auth). */
 export const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -106,6 +108,18 @@ export async function signup(app: FastifyInstance): Promise<TestAccount> {
   const k = await app.inject({ method: 'POST', url: '/v1/keys', headers: { authorization: `Bearer ${session}` }, payload: { name: 'test key' } });
   if (k.statusCode !== 201) throw new Error(`key failed: ${k.statusCode} ${k.body}`);
   return { tenantId: s.json().tenant_id, session, apiKey: k.json().api_key, keyId: k.json().key_id };
+}
+
+/** Grants `usd` of credit to a tenant (as the admin grant does). */
+export async function grantUsd(rt: Runtime, tenantId: string, usd: number): Promise<void> {
+  await transaction(rt.ctx.db, (trx) => creditWallet(trx, { tenantId, amountCents: Math.round(usd * 100), kind: 'grant' }));
+}
+
+/** Signs up a tenant over HTTP and grants it `usd` of credit. */
+export async function fundedAccount(rt: Runtime, usd = 500): Promise<TestAccount> {
+  const acct = await signup(rt.app!);
+  await grantUsd(rt, acct.tenantId, usd);
+  return acct;
 }
 
 /** Polls a job's status until `done(status)` or the timeout; returns the last status body. */

@@ -33,26 +33,10 @@ export const TEXT = {
 
 /** From features to levers (simulation/levers.ts). */
 export const LEVERS = {
-  /** ASSUMPTION: the loss felt from a price change saturates as 1 − exp(−change / 0.15) (+4 % → 0.23, +26 % → 0.82). */
+  /** ASSUMPTION: a stated change is felt as 1 − exp(−|relative change| / 0.15) of a full one (+5 % → 0.28, +40 % → 0.93). */
   lossChangeScale: 0.15,
-  /** ASSUMPTION: a price change with no figure in the text counts as a clearly felt one (0.6, about a +14 % rise). */
+  /** ASSUMPTION: a change with no figure in the text counts as a clearly felt one (0.6, about a +14 % rise). */
   lossWithoutFigure: 0.6,
-  /**
-   * ASSUMPTION: exposure of each role to an issue, by whom the issue targets (1 = the role
-   * targeted). Those the issue names are fully exposed; the public more when it is named;
-   * employees and partners feel a customer issue partly; investors, commentators and activists
-   * follow any issue at a fixed level, activists more when the public is named.
-   */
-  exposure: {
-    targeted: 1,
-    publicNamed: 0.8,
-    publicNotNamed: 0.35,
-    staffOfCustomerIssue: 0.6,
-    investor: 0.45,
-    commentator: 0.75,
-    activistPublicNamed: 0.9,
-    activistOtherwise: 0.6,
-  },
 } as const;
 
 /** Drawing the synthetic population (population/sample.ts), beyond the sourced marginals of population/priors.ts. */

@@ -4,9 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
-import { backends, pollStatus, SAMPLE_SCENARIO, signup, startOn } from '../helpers.js';
-import { creditWallet } from '../../src/domain/wallet.js';
-import { transaction } from '../../src/db/transaction.js';
+import { backends, fundedAccount, grantUsd, pollStatus, SAMPLE_SCENARIO, signup, startOn } from '../helpers.js';
 import { failJob } from '../../src/domain/jobs/index.js';
 import { startWorker, type WorkerHandle } from '../../src/queue/worker.js';
 import { EngineFailure, type EngineRunner } from '../../src/queue/engine-pool.js';
@@ -30,7 +28,7 @@ for (const backend of await backends()) {
   describe(`API on ${backend.name}`, { skip: backend.skip }, () => {
     let rt: Awaited<ReturnType<typeof startOn>>;
     let worker: WorkerHandle | null = null;
-    const grant = (tenantId: string, usd: number) => transaction(rt.ctx.db, (trx) => creditWallet(trx, { tenantId, amountCents: Math.round(usd * 100), kind: 'grant' }));
+    const grant = (tenantId: string, usd: number) => grantUsd(rt, tenantId, usd);
     const auth = (key: string) => ({ 'x-api-key': key });
 
     before(async () => {
@@ -359,8 +357,7 @@ for (const backend of await backends()) {
       const rt = await startOn(backend, { worker: { runner: failing } });
       try {
         const app = rt.app!;
-        const acct = await signup(app);
-        await transaction(rt.ctx.db, (trx) => creditWallet(trx, { tenantId: acct.tenantId, amountCents: 50_000, kind: 'grant' }));
+        const acct = await fundedAccount(rt);
         const sub = (await app.inject({ method: 'POST', url: '/v1/jobs', headers: { 'x-api-key': acct.apiKey }, payload: { name: 'f', scenario: SAMPLE_SCENARIO } })).json();
         const final = await pollStatus(app, acct.apiKey, sub.job_id, (s) => s === 'failed' || s === 'completed');
         assert.equal(final.status, 'failed');
@@ -383,8 +380,7 @@ for (const backend of await backends()) {
       const rt = await startOn(backend, { worker: false });
       try {
         const app = rt.app!;
-        const acct = await signup(app);
-        await transaction(rt.ctx.db, (trx) => creditWallet(trx, { tenantId: acct.tenantId, amountCents: 50_000, kind: 'grant' }));
+        const acct = await fundedAccount(rt);
         const submit = async () =>
           (await app.inject({ method: 'POST', url: '/v1/jobs', headers: { 'x-api-key': acct.apiKey }, payload: { name: 'k', scenario: SAMPLE_SCENARIO, n_agents: 100 } })).json().job_id as string;
         const revived = await submit();

@@ -6,9 +6,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { backends, pollStatus, SAMPLE_SCENARIO, signup, startOn, type TestAccount } from '../helpers.js';
-import { creditWallet } from '../../src/domain/wallet.js';
-import { transaction } from '../../src/db/transaction.js';
+import { backends, fundedAccount, pollStatus, SAMPLE_SCENARIO, startOn, type TestAccount } from '../helpers.js';
 import { understandScenario } from '../../src/engine/index.js';
 import { startWorker, type WorkerHandle } from '../../src/queue/worker.js';
 
@@ -28,11 +26,7 @@ for (const backend of await backends()) {
     let worker: WorkerHandle | null = null;
     let cost = 0;
     const auth = (acct: TestAccount) => ({ 'x-api-key': acct.apiKey });
-    const funded = async (usd = 1000) => {
-      const acct = await signup(rt.app!);
-      await transaction(rt.ctx.db, (trx) => creditWallet(trx, { tenantId: acct.tenantId, amountCents: usd * 100, kind: 'grant' }));
-      return acct;
-    };
+    const funded = (usd = 1000) => fundedAccount(rt, usd);
     const balance = async (acct: TestAccount) => (await rt.app!.inject({ method: 'GET', url: '/v1/credits', headers: auth(acct) })).json().balance_usd as number;
     const jobsOf = async (acct: TestAccount) => (await rt.app!.inject({ method: 'GET', url: '/v1/scenarios', headers: auth(acct) })).json().scenarios as unknown[];
     const storedOptions = async (jobId: string) => (await rt.ctx.db.selectFrom('jobs').select('options').where('id', '=', jobId).executeTakeFirstOrThrow()).options as Record<string, unknown>;

@@ -4,9 +4,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { backends, pollStatus, SAMPLE_SCENARIO, signup, startOn } from '../helpers.js';
-import { creditWallet } from '../../src/domain/wallet.js';
-import { transaction } from '../../src/db/transaction.js';
+import { backends, fundedAccount, pollStatus, SAMPLE_SCENARIO, startOn } from '../helpers.js';
 import type { EnginePool } from '../../src/queue/engine-pool.js';
 
 for (const backend of await backends()) {
@@ -16,8 +14,7 @@ for (const backend of await backends()) {
       const rt = await startOn(backend, { worker: true });
       try {
         const app = rt.app!;
-        const acct = await signup(app);
-        await transaction(rt.ctx.db, (trx) => creditWallet(trx, { tenantId: acct.tenantId, amountCents: 50_000, kind: 'grant' }));
+        const acct = await fundedAccount(rt);
         const sub = await app.inject({
           method: 'POST',
           url: '/v1/jobs',
@@ -46,8 +43,7 @@ for (const backend of await backends()) {
       const rt = await startOn(backend, { worker: true });
       try {
         const app = rt.app!;
-        const acct = await signup(app);
-        await transaction(rt.ctx.db, (trx) => creditWallet(trx, { tenantId: acct.tenantId, amountCents: 50_000, kind: 'grant' }));
+        const acct = await fundedAccount(rt);
         const sub = await app.inject({
           method: 'POST',
           url: '/v1/jobs',

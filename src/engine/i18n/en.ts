@@ -4,6 +4,7 @@
  */
 export const en = {
   actor_fallback: 'the organisation',
+  change_generic: 'the change',
   change_pct: 'a {pct}% increase',
   disclaimer:
     'Scenario stress test, not a forecast: a model-based probabilistic estimate from a simulation of synthetic people, not a guarantee. Quotes are synthetic.',
@@ -56,25 +57,6 @@ export const en = {
     donation_down: 'the end of the donation',
     appointment_up: 'the appointment',
     appointment_down: 'the departure',
-    price_increase: 'the price increase',
-    new_fee: 'the new fee',
-    benefit_removal: 'the removal of something people use',
-    terms_privacy: 'the new terms on data',
-    ai_content: 'the use of content and data',
-    layoffs_closures: 'the job cuts and closures',
-    rebrand_design: 'the new look',
-    formula_product_change: 'the change to the product',
-    heritage_change: 'the change to something familiar',
-    identity_culture: 'the stance on a contested issue',
-    safety_health: 'the health and safety angle',
-    environment: 'the environmental angle',
-    labour: 'the effect on workers',
-    access_restriction: 'the new restrictions',
-    tax_levy: 'the new charge',
-    policy_regulation: 'the new rule',
-    partnership_endorsement: 'the partnership',
-    retroactive_forced: 'the forced switch',
-    demand_exploitation: 'cashing in on demand',
   } as Record<string, string>,
   mechanisms: {
     fairness: 'Perceived unfairness',
@@ -308,7 +290,7 @@ export const en = {
     medium: 'Medium confidence: replicates agree only in part or the text is partly understood.',
     low_text: 'Low confidence: the engine recognised little of this text ({coverage}% of sentences), so the result rests on weak signals.',
     low_spread: 'Low confidence: replicates disagree (risk spread ±{spread} points).',
-    not_understood: 'Very low confidence: no announced change was found in this text, so the simulation was run on request with nothing concrete to react to; treat every figure as a placeholder.',
+    not_understood: 'Very low confidence: no announced change was found in this text, so the simulation was run on request with nothing concrete to react to; read every figure as a rough indication only.',
   },
   monitoring: {
     fairness: { signal: 'Share of mentions using "greed", "gouging" or "cash grab"', threshold: 'above 10% of mentions', window: 'first 72 hours' },

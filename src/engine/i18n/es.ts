@@ -4,6 +4,7 @@ import type { Catalog } from './en.js';
 /** The Spanish catalog. */
 export const es: Catalog = {
   actor_fallback: 'la organización',
+  change_generic: 'el cambio',
   change_pct: 'una subida del {pct} %',
   disclaimer:
     'Prueba de estrés de un escenario, no un pronóstico: una estimación probabilística basada en un modelo con personas sintéticas, no una garantía. Las citas son sintéticas.',
@@ -56,25 +57,6 @@ export const es: Catalog = {
     donation_down: 'el fin de la donación',
     appointment_up: 'el nombramiento',
     appointment_down: 'la salida',
-    price_increase: 'la subida de precio',
-    new_fee: 'la nueva tarifa',
-    benefit_removal: 'la retirada de algo que la gente usa',
-    terms_privacy: 'las nuevas condiciones sobre datos',
-    ai_content: 'el uso de contenidos y datos',
-    layoffs_closures: 'los despidos y cierres',
-    rebrand_design: 'la nueva imagen',
-    formula_product_change: 'el cambio en el producto',
-    heritage_change: 'el cambio en algo familiar',
-    identity_culture: 'la postura sobre un tema polémico',
-    safety_health: 'el aspecto de salud y seguridad',
-    environment: 'el aspecto medioambiental',
-    labour: 'el efecto en los trabajadores',
-    access_restriction: 'las nuevas restricciones',
-    tax_levy: 'el nuevo cargo',
-    policy_regulation: 'la nueva norma',
-    partnership_endorsement: 'la colaboración',
-    retroactive_forced: 'el cambio obligatorio',
-    demand_exploitation: 'aprovecharse de la demanda',
   },
   mechanisms: {
     fairness: 'Percepción de injusticia',

@@ -85,8 +85,6 @@ export const MECHANISM_ANCHORS = {
   /** Share concerned about how companies use their data. */
   privacyConcerned: 0.79,
   privacySource: 'Pew Research Center 2019 (n = 4,272): 79 % concerned about company data use',
-  /** Support for businesses taking public stances, by party. */
-  stanceSupport: { democrat: 0.62, independent: 0.36, republican: 0.17 },
   identitySource: 'Bentley-Gallup 2023 (n = 5,458): 41 % want businesses to take stances; D 62 %, I 36 %, R 17 %',
   /** Business trust (share trusting business to do what is right). */
   trustInBusiness: 0.63,

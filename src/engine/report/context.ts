@@ -43,17 +43,6 @@ export interface TextVars {
   object: string;
 }
 
-/**
- * Issue types that name a kind of announcement without saying what is at stake; they neither
- * describe the change nor count as the text being understood.
- */
-const GENERIC_ISSUES: readonly string[] = ['partnership_endorsement', 'policy_regulation'];
-
-/** Whether an issue type says what is at stake (not one of the generic types). */
-export function isSpecificIssue(type: string): boolean {
-  return !GENERIC_ISSUES.includes(type);
-}
-
 /** The catalog of the report's language. */
 export function reportCatalog(inp: ReportInputs): Catalog {
   return catalog(inp.input.lang);
@@ -62,12 +51,13 @@ export function reportCatalog(inp: ReportInputs): Catalog {
 /** The slots every template may use, in the catalog's language. */
 export function textVars(features: ScenarioFeatures, cat: Catalog): TextVars {
   const actor = features.actor || cat.actor_fallback;
-  const topIssue = features.issues.find((i) => isSpecificIssue(i.type)) ?? features.issues[0];
+  // The first announced change names the change; a stated rise of a price, fee or tax gives its size.
+  const topIssue = features.issues[0];
   const change =
-    features.priceChange !== null && features.priceChange > 0
+    features.priceChange !== null && features.priceChange > 0 && topIssue && /^(price|fee|tax)_up$/.test(topIssue.type)
       ? format(cat.change_pct, { pct: r1(features.priceChange * 100) })
       : topIssue
-        ? cat.issues[topIssue.type] ?? cat.issues.policy_regulation!
-        : cat.issues.policy_regulation!;
+        ? cat.issues[topIssue.type] ?? cat.change_generic
+        : cat.change_generic;
   return { actor, change, object: features.object };
 }

@@ -10,7 +10,7 @@ import type { TextSpan } from '../types.js';
 import { MECHANISMS, MORAL_CUES, MORAL_EMOTIONAL, OUTGROUP, type Mechanism, type RoleTarget } from './lexicon.js';
 import { LEVERS, TEXT } from '../constants.js';
 import { understandScenario, type ActorType, type ChangeFrame, type GroupValence, type TextLang, type Understanding } from '../understand/index.js';
-import { CAUSES, ONTOLOGY, offendedSide, type ClassSpec } from '../understand/ontology.js';
+import { CAUSES, ONTOLOGY, type ClassSpec } from '../understand/ontology.js';
 
 /** One announced change as the simulation sees it. */
 export interface ChangeInput {
@@ -36,9 +36,9 @@ export interface IssueHit {
   targets: RoleTarget[];
 }
 
-/** A quantity or date pulled from the text (wink-nlp entities; `price_change` from "from $a to $b"). */
+/** A quantity or date pulled from the text (wink-nlp entities); the size of each change is in its frame. */
 export interface Magnitude {
-  kind: 'percent' | 'money' | 'count' | 'date' | 'duration' | 'price_change';
+  kind: 'percent' | 'money' | 'count' | 'date' | 'duration';
   /** Numeric value (percent points, currency units, count); null for dates and durations. */
   value: number | null;
   text: string;
@@ -75,8 +75,6 @@ export interface ScenarioFeatures {
   moral: Record<'care' | 'fairness' | 'loyalty' | 'authority' | 'purity', number>;
   moralEmotionalWords: number;
   outgroupWords: number;
-  /** Which side a cause change offends: +1 conservatives, −1 progressives, 0 none. */
-  identityDirection: number;
   /** Share of sentences holding a change frame or a framing cue, in [0, 1]. */
   coverage: number;
   wordCount: number;
@@ -112,7 +110,7 @@ function entityValue(text: string): number | null {
 const ENTITY_KIND: Record<string, Magnitude['kind']> = { MONEY: 'money', PERCENT: 'percent', CARDINAL: 'count', DATE: 'date', DURATION: 'duration' };
 
 /** Quantities and dates (wink-nlp entities), plus the relative price change ("from $550 to $695" → 0.264). */
-export function extractMagnitudes(text: string): { magnitudes: Magnitude[]; priceChange: number | null } {
+export function extractMagnitudes(text: string): Magnitude[] {
   const magnitudes: Magnitude[] = [];
   for (const e of extractEntities(text)) {
     const kind = ENTITY_KIND[e.type];
@@ -121,24 +119,7 @@ export function extractMagnitudes(text: string): { magnitudes: Magnitude[]; pric
     if (kind !== 'date' && kind !== 'duration' && value === null) continue;
     magnitudes.push({ kind, value, text: e.text, start: e.start });
   }
-  let priceChange: number | null = null;
-  const pct = /\b(?:rais\w*|increas\w*|ris\w*|hik\w*|up)\b[^.;]{0,40}?(\d+(?:\.\d+)?)\s?(?:%|percent|per cent)/i.exec(text);
-  if (pct) priceChange = Number(pct[1]) / 100;
-  // "from $550 to $695" counts only in a sentence about a price or fee, not wages.
-  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-    if (priceChange !== null) break;
-    if (!/\b(prices?|fees?|fares?|subscriptions?|membership|costs?|rates?|premiums?)\b/i.test(sentence)) continue;
-    const fromTo = /from (?:US)?[$£€]\s?(\d[\d,]*(?:\.\d+)?)\s+to\s+(?:US)?[$£€]\s?(\d[\d,]*(?:\.\d+)?)/i.exec(sentence);
-    if (!fromTo) continue;
-    const a = parseNumber(fromTo[1]!);
-    const b = parseNumber(fromTo[2]!);
-    if (a > 0 && b !== a) {
-      priceChange = (b - a) / a;
-      magnitudes.push({ kind: 'price_change', value: Math.round(priceChange * 1000) / 10, text: fromTo[0], start: text.indexOf(fromTo[0]) });
-    }
-  }
-  magnitudes.sort((x, y) => x.start - y.start);
-  return { magnitudes, priceChange };
+  return magnitudes;
 }
 
 /** Mechanism shares of a class, as a full record (0 for mechanisms the class does not engage). */
@@ -217,7 +198,7 @@ export function extractFeatures(text: string): ScenarioFeatures {
     }
   }
 
-  const { magnitudes } = extractMagnitudes(text);
+  const magnitudes = extractMagnitudes(text);
   const priced = understanding.frames.find((f) => ['price', 'fee', 'tax'].includes(f.objectClass) && f.magnitude?.relative != null);
   const priceChange = priced ? (priced.direction === 'down' ? -Math.abs(priced.magnitude!.relative!) : Math.abs(priced.magnitude!.relative!)) : null;
   const words = text.split(/\s+/).filter(Boolean);
@@ -226,8 +207,6 @@ export function extractFeatures(text: string): ScenarioFeatures {
   for (const key of Object.keys(moral) as (keyof typeof moral)[]) {
     moral[key] = Math.min(1, countOf(text, MORAL_CUES[key]!) / Math.max(TEXT.moralCueMinWords, wordCount / TEXT.moralCueWordsPerCue));
   }
-  const causeChange = understanding.frames.find((f) => f.cause && f.cause in CAUSES);
-  const identityDirection = causeChange ? offendedSide(frameValence(causeChange)) : 0;
   const sentiment = text.trim() ? vader.SentimentIntensityAnalyzer.polarity_scores(text).compound : 0;
 
   return {
@@ -250,7 +229,6 @@ export function extractFeatures(text: string): ScenarioFeatures {
     moral,
     moralEmotionalWords: countOf(text, MORAL_EMOTIONAL),
     outgroupWords: countOf(text, OUTGROUP),
-    identityDirection,
     coverage: understanding.coverage,
     wordCount,
   };

@@ -6,7 +6,7 @@
  * as new ("a new $5 maintenance fee").
  */
 import type { TextSpan } from '../types.js';
-import { CAUSES, ONTOLOGY, type Direction, type ObjectClass } from './ontology.js';
+import { ONTOLOGY, type Direction, type ObjectClass } from './ontology.js';
 import type { ActorType, ClassTerm, GroupTerm, Lexicon, VerbEntry } from './lexicon.js';
 import { fold, hits, longestFirst, sentences, type Hit } from './text.js';
 import { similarClass } from './similar-words.js';
@@ -191,10 +191,14 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
         cls = verb.entry.implies;
         if (!object) object = coded;
       }
-      const clauseMagnitude = magnitudeIn(s.text.slice(verb.start - s.start, Math.min(s.end, nextVerb) - s.start), fold(s.text.slice(verb.start - s.start, Math.min(s.end, nextVerb) - s.start)), verb.start, lex);
+      const statesAmount = () => {
+        const clause = s.text.slice(verb.start - s.start, Math.min(s.end, nextVerb) - s.start);
+        return magnitudeIn(clause, fold(clause), verb.start, lex) !== null;
+      };
       // "signed a law under which the state will lower its sales tax": the law is the vehicle of the change that follows.
       const vehicle = verb.entry.lemma === 'enact' && v < verbs.length - 1;
-      if (!cls && verb.entry.fallback && !vehicle && !(verb.entry.fallback === 'price' && !clauseMagnitude)) {
+      // A price read from the verb alone ("will cost …") needs an amount in its clause.
+      if (!cls && verb.entry.fallback && !vehicle && (verb.entry.fallback !== 'price' || statesAmount())) {
         // "will charge $36 for a bag", "will require every player to wear a cage": the verb says what kind of change it is.
         cls = verb.entry.fallback === 'rule' ? (actorType === 'company' || actorType === 'nonprofit' ? 'access' : 'public_rule') : verb.entry.fallback;
       }
@@ -309,9 +313,4 @@ function dedupe(frames: ChangeFrame[]): ChangeFrame[] {
     if (f.magnitude && (!same.magnitude || Math.abs(f.magnitude.relative ?? 0) > Math.abs(same.magnitude.relative ?? 0))) same.magnitude = f.magnitude;
   }
   return out;
-}
-
-/** Whether a cause key is known (for tests and the report). */
-export function isCause(key: string | null): boolean {
-  return key !== null && key in CAUSES;
 }

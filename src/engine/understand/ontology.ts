@@ -198,7 +198,7 @@ export const ONTOLOGY: Record<ObjectClass, ClassSpec> = {
     source: 'docs/valence.md §7: rules vary from "Phone ban in class" +0.50 to "Congestion charge" −0.35 and "Return-to-office mandate" −0.45 for those bound; ASSUMPTION: a generic new rule −0.35 for those it binds, 0 to −0.25 for the public',
   },
   cause: {
-    // Cause valences depend on the cause: see CAUSES. These are placeholders for an unknown cause.
+    // A cause not in CAUSES takes the valence of a company taking a public stance in general (S1, S5).
     up: { affected: -0.1, progressive: 0.06, moderate: -0.28, conservative: -0.56 },
     down: { affected: 0, progressive: -0.1, moderate: 0.05, conservative: 0.2 },
     mechanisms: { identity: 1 },
@@ -275,10 +275,3 @@ export const CAUSES: Record<string, CauseSpec> = {
   patriotic: cause(0.1, 0.2, 0.6, 'docs/valence.md §7 patriotic/military theme (PA1, proxy)'),
   gun_rights: cause(-0.75, -0.3, 0.45, 'docs/valence.md §7 gun policies (G1–G5) with the sign reversed: siding with gun-rights groups'),
 };
-
-/** Which side a cause's adoption offends: +1 conservatives, −1 progressives, 0 neither (for the legacy identity lever). */
-export function offendedSide(v: GroupValence): number {
-  if (v.conservative < v.progressive - 0.2 && v.conservative < 0) return 1;
-  if (v.progressive < v.conservative - 0.2 && v.progressive < 0) return -1;
-  return 0;
-}
