@@ -7,6 +7,18 @@ import assert from 'node:assert/strict';
 import { backends, fundedAccount, pollStatus, SAMPLE_SCENARIO, startOn } from '../helpers.js';
 import type { EnginePool } from '../../src/queue/engine-pool.js';
 
+/** A funded account and a submitted job that a worker has started. */
+async function startedJob(rt: Awaited<ReturnType<typeof startOn>>, payload: Record<string, unknown>) {
+  const app = rt.app!;
+  const acct = await fundedAccount(rt);
+  const sub = await app.inject({ method: 'POST', url: '/v1/jobs', headers: { 'x-api-key': acct.apiKey }, payload });
+  assert.equal(sub.statusCode, 202, sub.body);
+  const jobId = sub.json().job_id as string;
+  const running = await pollStatus(app, acct.apiKey, jobId, (st) => st !== 'queued');
+  assert.equal(running.status, 'running');
+  return { acct, jobId };
+}
+
 for (const backend of await backends()) {
   describe(`Engine threads on ${backend.name}`, { skip: backend.skip }, () => {
     // The embedded default (`npm start`) is the mode that blocked: the API shares its process with the worker.
@@ -14,16 +26,7 @@ for (const backend of await backends()) {
       const rt = await startOn(backend, { worker: true });
       try {
         const app = rt.app!;
-        const acct = await fundedAccount(rt);
-        const sub = await app.inject({
-          method: 'POST',
-          url: '/v1/jobs',
-          headers: { 'x-api-key': acct.apiKey },
-          payload: { name: 'big', scenario: SAMPLE_SCENARIO, n_agents: 100_000, n_rounds: 2 },
-        });
-        assert.equal(sub.statusCode, 202, sub.body);
-        const jobId = sub.json().job_id as string;
-        await pollStatus(app, acct.apiKey, jobId, (s) => s !== 'queued');
+        const { acct, jobId } = await startedJob(rt, { name: 'big', scenario: SAMPLE_SCENARIO, n_agents: 100_000, n_rounds: 2 });
         const answered: number[] = [];
         for (let i = 0; i < 20; i++) {
           const r = await app.inject({ method: 'GET', url: '/v1/plans' });
@@ -43,16 +46,7 @@ for (const backend of await backends()) {
       const rt = await startOn(backend, { worker: true });
       try {
         const app = rt.app!;
-        const acct = await fundedAccount(rt);
-        const sub = await app.inject({
-          method: 'POST',
-          url: '/v1/jobs',
-          headers: { 'x-api-key': acct.apiKey },
-          payload: { name: 'doomed', scenario: SAMPLE_SCENARIO, n_agents: 60_000, n_rounds: 6 },
-        });
-        const jobId = sub.json().job_id as string;
-        const running = await pollStatus(app, acct.apiKey, jobId, (s) => s !== 'queued');
-        assert.equal(running.status, 'running');
+        const { acct, jobId } = await startedJob(rt, { name: 'doomed', scenario: SAMPLE_SCENARIO, n_agents: 60_000, n_rounds: 6 });
         // Mid-run: the first round has reported its progress.
         for (let until = Date.now() + 30_000; Date.now() < until; ) {
           const s = (await app.inject({ method: 'GET', url: `/v1/jobs/${jobId}/status`, headers: { 'x-api-key': acct.apiKey } })).json();
