@@ -23,6 +23,8 @@ export const TEXT = {
   frameNextHit: 0.1,
   /** ASSUMPTION: a partnership, donation or appointment coded to a cause carries 0.8 of the valence of taking that stance directly. */
   codedPartnerShare: 0.8,
+  /** ASSUMPTION: a loss from a cause-coded partnership, donation or appointment is 0.8 a stance on the cause (identity) and 0.2 the class's own mechanisms. */
+  codedIdentityShare: 0.8,
   /** ASSUMPTION: even a small stated change (+1 %) is felt at 0.15 of a full one: people notice the act, not only its size. */
   minFrameWeight: 0.15,
   /** ASSUMPTION: a moral foundation's cue density is hits / max(8, words / 25): one cue per 25 words saturates, short texts count as 200 words. */
@@ -306,9 +308,9 @@ export const CALIBRATION = {
   /** ASSUMPTION: sweeps of the coordinate search (it stops earlier when a sweep changes nothing). */
   sweeps: 4,
   /** ASSUMPTION: coordinate-search multipliers tried per parameter. */
-  steps: [0.6, 0.8, 1.25, 1.6],
-  /** ASSUMPTION: shrinkage toward the priors: −0.25 · Σ log(w)². */
-  shrink: 0.25,
+  steps: [0.5, 0.8, 1.25, 2],
+  /** ASSUMPTION: shrinkage toward the priors: −0.05 · Σ log(w)² (with 80 cases the data may move a weight several-fold). */
+  shrink: 0.05,
   /** ASSUMPTION: weight of AUC(risk, reversed) in the objective. */
   aucWeight: 0.5,
   /** ASSUMPTION: weight of the continuous level error in the objective. */

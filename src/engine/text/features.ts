@@ -123,8 +123,14 @@ export function extractMagnitudes(text: string): Magnitude[] {
 }
 
 /** Mechanism shares of a class, as a full record (0 for mechanisms the class does not engage). */
-function sharesOf(spec: ClassSpec): Record<Mechanism, number> {
-  return Object.fromEntries(MECHANISMS.map((m) => [m, spec.mechanisms[m] ?? 0])) as Record<Mechanism, number>;
+/**
+ * Mechanism shares of a loss from a frame of class `spec`. A donation, partnership or appointment
+ * coded to a cause is judged as a stance on that cause: identity takes TEXT.codedIdentityShare of
+ * it, the class's own mechanisms the rest.
+ */
+function sharesOf(spec: ClassSpec, causeCoded = false): Record<Mechanism, number> {
+  const k = causeCoded ? TEXT.codedIdentityShare : 0;
+  return Object.fromEntries(MECHANISMS.map((m) => [m, (1 - k) * (spec.mechanisms[m] ?? 0) + (m === 'identity' ? k : 0)])) as Record<Mechanism, number>;
 }
 
 /** Valence of a frame in its direction: the class's, or for a cause-coded object the cause's. */
@@ -169,7 +175,7 @@ export function extractFeatures(text: string): ScenarioFeatures {
     const spec = ONTOLOGY[f.objectClass];
     const valence = frameValence(f);
     const weight = frameWeight(f);
-    const shares = sharesOf(spec);
+    const shares = sharesOf(spec, f.cause !== null && f.cause in CAUSES);
     const type = `${f.objectClass}_${f.direction}`;
     changes.push({ type, valence, weight, shares, landsOn: spec.lands_on, isCause: f.cause !== null && f.cause in CAUSES });
     issues.push({ type, weight, spans: [f.action.span, f.object.span].filter((sp, i, a) => i === 0 || sp.start !== a[0]!.start), targets: [spec.lands_on === 'employees' ? 'employees' : spec.lands_on === 'public' ? 'public' : 'customers'] });

@@ -166,6 +166,8 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       lex.negation.lastIndex = 0;
       if (lex.negation.test(before) && verb.entry.dir !== 'down') continue;
       lex.negation.lastIndex = 0;
+      // "an inquiry launched by a senator", "a campaign started by fans": another party's act, not the announcement.
+      if (verb.entry.lemma === 'introduce' && /^\s+(?:by|por)\s+(?!\d)/i.test(s.text.slice(verb.end - s.start, verb.end - s.start + 8))) continue;
       const nextVerb = verbs[v + 1]?.start ?? s.end;
       const prevVerb = verbs[v - 1]?.end ?? s.start;
       const after = classes.filter((c) => c.start >= verb.end && c.start < Math.min(nextVerb, verb.end + WINDOW) && !used.has(c));
@@ -186,7 +188,8 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       // A verb that names its class ("lay off", "partner with", "donate") keeps it; a cause-coded
       // object gives a partnership, donation or appointment that cause's valence.
       if (verb.entry.implies) {
-        const coded = [...after, ...beforeHits].find((c) => c.entry.cause);
+        // The coded party may be named anywhere in the sentence ("Planned Parenthood … will not be eligible for grants").
+        const coded = [...after, ...beforeHits].find((c) => c.entry.cause) ?? (verb.entry.implies === 'donation' || verb.entry.implies === 'partnership' ? classes.find((c) => c.entry.cause && !used.has(c)) : undefined);
         cause = coded?.entry.cause ?? null;
         cls = verb.entry.implies;
         if (!object) object = coded;

@@ -1,0 +1,73 @@
+/**
+ * English understanding of classes of announcement the first lexicon missed or misread (issue 9):
+ * ending funding to a cause-coded group, losing a tax exemption, locking out what people own,
+ * selling in-game advantages, fewer items per pack, a licence to users' information; and words
+ * that only look like framing ("credit card", "of your choice", "could compromise") or like a
+ * change ("including", "an inquiry launched by"). Texts are written for these tests.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { understandScenario } from '../../src/engine/understand/index.js';
+
+const frames = (text: string) => understandScenario(text).frames.map((f) => `${f.objectClass}_${f.direction}${f.cause ? `(${f.cause})` : ''}`);
+const has = (text: string, frame: string) => {
+  const got = frames(text);
+  assert.ok(got.includes(frame), `expected ${frame} in [${got.join(', ')}] for: ${text}`);
+};
+
+describe('classes of change read from ordinary wording', () => {
+  it('refusing grants to a group coded to a cause is a donation ended, with that cause', () => {
+    has(
+      'The Northfield Health Fund will change its grant rules. Clinics that provide abortions will not be eligible for new Northfield grants from next year.',
+      'donation_down(reproductive)',
+    );
+  });
+
+  it('losing a tax exemption is a tax rise', () => {
+    const text = 'The Ministry of Finance will publish the budget on Monday. Children\'s clothing will no longer be exempt from VAT, and the revenue will fund road repairs.';
+    assert.equal(understandScenario(text).actor.type, 'government', 'a ministry is a government');
+    has(text, 'tax_up');
+  });
+
+  it('devices that stop accepting parts they used to take are a new restriction on owners', () => {
+    has('From May, Brightline coffee machines will no longer accept capsules made by other brands, even if they worked before.', 'access_up');
+  });
+
+  it('a premium currency sold for money in a paid game is a new charge', () => {
+    has('Skyforge Legends will launch at $60. Upgrades can be earned by playing or bought with Gems, a premium currency sold in packs from $5.', 'fee_up');
+  });
+
+  it('fewer items in a pack is a smaller size', () => {
+    has('From March, Crumbly Bakes multipacks will contain four biscuits instead of five, and the price will not change.', 'size_down');
+  });
+
+  it('a licence to what users type is data use', () => {
+    has('Users of the Quillpad app will grant Quillpad a worldwide, royalty-free licence to use that information to improve its services.', 'data_sharing_up');
+  });
+});
+
+describe('words that only look like a change or a framing cue', () => {
+  it('an inquiry launched by someone else announces nothing of the actor', () => {
+    const got = frames('Harbour Arts Trust is the subject of an inquiry launched by a county councillor into its accounts.');
+    assert.ok(!got.some((f) => f.startsWith('cause') || f.startsWith('service_level')), `no frame from "launched by": [${got.join(', ')}]`);
+  });
+
+  it('"including" lists examples; it is not an announced addition', () => {
+    const got = frames('Telco One will raise the price of its broadband plans by 6%, including fibre plans, from April.');
+    assert.deepEqual(got, ['price_up'], `only the price rise: [${got.join(', ')}]`);
+  });
+
+  it('paying by credit card is not compensation, a card of your choice is not an opt-out, "could compromise" is not hedging', () => {
+    const u = understandScenario(
+      'Parkway Utilities will add a $3 fee for customers who pay by credit card. Upgrades will apply to the card of your choice. Late payments could compromise your account.',
+    );
+    assert.equal(u.framing.compensation.present, false, `compensation: ${u.framing.compensation.spans.map((s) => s.text)}`);
+    assert.equal(u.framing.opt_out.present, false, `opt_out: ${u.framing.opt_out.spans.map((s) => s.text)}`);
+    assert.equal(u.framing.hedging.present, false, `hedging: ${u.framing.hedging.spans.map((s) => s.text)}`);
+  });
+
+  it('a stated bill credit is still compensation', () => {
+    const u = understandScenario('Parkway Utilities will close two branches in June; every affected customer will get a $15 credit on their next bill.');
+    assert.equal(u.framing.compensation.present, true, 'a $15 credit is compensation');
+  });
+});
