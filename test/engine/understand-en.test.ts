@@ -70,4 +70,36 @@ describe('words that only look like a change or a framing cue', () => {
     const u = understandScenario('Parkway Utilities will close two branches in June; every affected customer will get a $15 credit on their next bill.');
     assert.equal(u.framing.compensation.present, true, 'a $15 credit is compensation');
   });
+
+  it('a negated cue is absent: "were not consulted" is no consultation', () => {
+    const u = understandScenario('Riverton Council will close the Elm Street library in June. Residents were not consulted before the decision.');
+    assert.deepEqual(frames('Riverton Council will close the Elm Street library in June.'), ['service_level_down'], 'closing a library lowers a public service');
+    assert.equal(u.framing.consultation.present, false, `consultation: ${u.framing.consultation.spans.map((s) => s.text)}`);
+  });
+
+  it('"you can cancel" is a way to leave, not an opt-out of the change', () => {
+    const u = understandScenario('Streamly will raise its monthly price from $10 to $13 in May. You can cancel at any time.');
+    assert.equal(u.framing.opt_out.present, false, `opt_out: ${u.framing.opt_out.spans.map((s) => s.text)}`);
+  });
+
+  it('a negated change leaves its object taken, and a reason named as a noun is no change', () => {
+    assert.deepEqual(frames('Greenline will not raise its prices this year, despite the increase in costs of 11%.'), [], 'no price rise');
+  });
+
+  it('a purpose clause is why, not what changes; "plans to" is what', () => {
+    assert.deepEqual(frames('The City of Marlow will introduce a congestion charge of £8 a day to reduce traffic and cut emissions.'), ['tax_up'], 'only the charge');
+    assert.deepEqual(frames('Acme plans to raise prices by 5% in May.'), ['price_up'], 'plans to raise is the act');
+    assert.deepEqual(frames('El Ayuntamiento de Valdemora subirá la tasa de basuras un 10% para reducir el déficit.'), ['tax_up'], 'para reducir is a purpose');
+  });
+
+  it('a sentence about the past is history', () => {
+    assert.deepEqual(frames('Last year we raised prices by 10%. Nordbank will now close 20 branches in March.'), ['service_level_down'], 'only the branch closures');
+  });
+
+  it('grandfathering in ordinary words and free upgrades are read as framing', () => {
+    const g = understandScenario('Streamly will raise its monthly price by 20% in May. Every customer already on the plan will keep what they pay today until 2027.');
+    assert.equal(g.framing.grandfathering.present, true, 'already on the plan … will keep');
+    const c = understandScenario('Ticketbox will add a $4 service fee to every order. Season ticket holders will get free upgrades to premium seats.');
+    assert.equal(c.framing.compensation.present, true, 'free upgrades are compensation');
+  });
 });

@@ -160,12 +160,39 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
     const used = new Set<Hit<ClassTerm>>();
     const sentenceFrames: ChangeFrame[] = [];
 
+    // A sentence about the past ("Last year we raised prices") tells history, not the announcement.
+    const past = lex.pastMarker.test(folded);
+    let purposeEnd = -1;
     for (let v = 0; v < verbs.length; v++) {
       const verb = verbs[v]!;
       const before = folded.slice(Math.max(0, verb.start - s.start - 40), verb.start - s.start);
+      const nextStart = verbs[v + 1]?.start ?? s.end;
       lex.negation.lastIndex = 0;
-      if (lex.negation.test(before) && verb.entry.dir !== 'down') continue;
+      if (lex.negation.test(before) && verb.entry.dir !== 'down') {
+        lex.negation.lastIndex = 0;
+        // "will not raise its prices": the object is taken, so a later word ("despite the increase") cannot claim it.
+        const taken = classes.find((c) => c.start >= verb.end && c.start < Math.min(nextStart, verb.end + WINDOW) && !used.has(c));
+        if (taken) used.add(taken);
+        continue;
+      }
       lex.negation.lastIndex = 0;
+      // A purpose ("a charge to reduce traffic and cut emissions") is why, not what changes; "plans to raise" is what.
+      const toBefore = folded.slice(Math.max(0, verb.start - s.start - 60), verb.start - s.start);
+      const chained = purposeEnd >= 0 && /^(?:\s*,?\s*|[^.;:]{0,50}?\b(?:and|or|y|o|e)\s*)$/.test(folded.slice(purposeEnd - s.start, verb.start - s.start));
+      if ((lex.purpose.test(toBefore) && !lex.controlBeforeTo.test(toBefore)) || chained) {
+        purposeEnd = verb.end;
+        const taken = classes.find((c) => c.start >= verb.end && c.start < Math.min(nextStart, verb.end + WINDOW) && !used.has(c));
+        if (taken) used.add(taken);
+        continue;
+      }
+      purposeEnd = -1;
+      if (past && lex.pastVerb.test(fold(verb.text))) continue;
+      // "despite the increase in costs", "due to a rise in wholesale prices": a cause named as a noun, not a change.
+      if (lex.reasonNoun.test(before)) {
+        const taken = classes.find((c) => c.start >= verb.end && c.start < Math.min(nextStart, verb.end + WINDOW) && !used.has(c));
+        if (taken) used.add(taken);
+        continue;
+      }
       // "an inquiry launched by a senator", "a campaign started by fans": another party's act, not the announcement.
       if (verb.entry.lemma === 'introduce' && /^\s+(?:by|por)\s+(?!\d)/i.test(s.text.slice(verb.end - s.start, verb.end - s.start + 8))) continue;
       const nextVerb = verbs[v + 1]?.start ?? s.end;

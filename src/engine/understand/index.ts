@@ -60,7 +60,8 @@ export function understandScenario(text: string): Understanding {
   const frames = extractFrames(text, lex, actor.type);
   const framing = {} as Record<FramingCue, FramingHit>;
   for (const cue of FRAMING_CUES) {
-    const spans = spansOf(lex.framing[cue], folded, text, 5);
+    // "Residents were not consulted": a negated cue is absent.
+    const spans = spansOf(lex.framing[cue], folded, text, 5).filter((sp) => !lex.cueNegation.test(folded.slice(Math.max(0, sp.start - 30), sp.start)));
     framing[cue] = { present: spans.length > 0, strength: strength(spans.length), spans: spans.slice(0, 3) };
   }
   const all = sentences(text);

@@ -355,6 +355,13 @@ export const ES: Lexicon = {
   instruction: new RegExp(String.raw`^(?![a-z]+(?:ara|era|ira)n?$)[a-z]+(?:a|e|ar|er|ir|ad|ed|id)$`),
   newAdjective: re(String.raw`\b(nuev[oa]s?|adicional(?:es)?|extra|otr[oa]s?|mayor(?:es)?|mas alt[oa]s?|superior(?:es)?|mas grandes?)\s+$`),
   negation: re(String.raw`\b(no|nunca|jamas|tampoco|ni)\s+(?:\w+\s+)?$`),
+  cueNegation: /\b(?:no|nunca|jamas|sin)\s+(?:se\s+|ha\s+|han\s+|hemos\s+|fue\s+|fueron\s+)?(?:\w+\s+)?$/,
+  // "para" + infinitive is a purpose ("para reducir el tráfico"); nothing before it makes it the act.
+  purpose: /\bpara\s+$/,
+  controlBeforeTo: /(?!)/,
+  pastMarker: /\b(?:el ano pasado|el mes pasado|en (?:19|20)\d\d|hace (?:\w+ )?(?:anos?|meses)|anteriormente|previamente)\b/,
+  pastVerb: /(?:o|aron|io|ieron)$/,
+  reasonNoun: /\b(?:pese a|a pesar de|tras|debido a|por|ante)\s+(?:el|la|los|las|un|una|este|esta|nuestro|nuestra|su)\s+(?:[\w-]+\s+)?$/,
   // Applied to the raw text (actor.ts), so accented letters are spelled out.
   greeting: re(String.raw`^\s*(estimad[oa]s?|querid[oa]s?|apreciad[oa]s?|hola|buen(?:os|as) (?:d[ií]as|tardes|noches)|saludos|se[nñ]or(?:es|a|as)?|a (?:tod[oa]s )?(?:nuestr[oa]s|l[oa]s)|a tod[oa]s)\b[^.,:;!\n]*[,:;!\n]\s*`),
   actorTypes: {
