@@ -8,6 +8,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { understandScenario } from '../../src/engine/understand/index.js';
+import { simulate } from '../../src/engine/index.js';
 
 const frames = (text: string) => understandScenario(text).frames.map((f) => `${f.objectClass}_${f.direction}${f.cause ? `(${f.cause})` : ''}`);
 const has = (text: string, frame: string) => {
@@ -103,3 +104,31 @@ describe('words that only look like a change or a framing cue', () => {
     assert.equal(c.framing.compensation.present, true, 'free upgrades are compensation');
   });
 });
+
+describe('qualified valence rows (ontology.ts QUALIFIED)', () => {
+  const qualifiers = (text: string) => understandScenario(text).frames.map((f) => `${f.objectClass}_${f.direction}:${f.qualifier}`);
+
+  it('a levy on sugary drinks is corrective, a tax on large corporations falls on wealth, a fuel tax is neither', () => {
+    assert.deepEqual(qualifiers('The Government will introduce a levy on soft drinks with added sugar from April 2027.'), ['tax_up:corrective']);
+    assert.deepEqual(qualifiers('The Government will raise the tax paid by large corporations with profits above £50 million from 25% to 28%.'), ['tax_up:wealth']);
+    assert.deepEqual(qualifiers('The Government will raise the tax on diesel and petrol by 5 cents a litre from January.'), ['tax_up:null']);
+  });
+
+  it('a shop charging for plastic bags is corrective too', () => {
+    assert.deepEqual(qualifiers('Freshway will charge 10 cents for every single-use plastic bag from March.'), ['fee_up:corrective']);
+  });
+
+  it('heritage cues qualify a redesign; going back to an older look restores it', () => {
+    assert.deepEqual(qualifiers('Harbour Cola will change its recipe, the first change to the drink in its 90-year history.'), ['formula_up:heritage']);
+    assert.deepEqual(qualifiers('Tessa Apps will introduce a new logo with a brighter colour.'), ['brand_identity_up:plain']);
+    assert.deepEqual(qualifiers('Crown Burgers will introduce a new logo that pays homage to the one we used from 1969 to 1999.'), ['brand_identity_down:plain']);
+  });
+
+  it('a corrective levy draws less risk than a general tax of the same size', () => {
+    const risk = (scenario: string) => simulate({ scenario, name: 'q', nAgents: 600, nRounds: 4, seed: 3, lang: 'en' }).risk_score.value;
+    const corrective = risk('The Government will introduce a levy of 20 cents on every sugary soft drink from April 2027.');
+    const general = risk('The Government will introduce a levy of 20 cents on every loaf of bread from April 2027.');
+    assert.ok(corrective + 10 <= general, `corrective ${corrective} should be at least 10 below general ${general}`);
+  });
+});
+

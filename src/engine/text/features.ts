@@ -10,7 +10,7 @@ import type { TextSpan } from '../types.js';
 import { MECHANISMS, MORAL_CUES, MORAL_EMOTIONAL, OUTGROUP, type Mechanism, type RoleTarget } from './lexicon.js';
 import { LEVERS, TEXT } from '../constants.js';
 import { understandScenario, type ActorType, type ChangeFrame, type GroupValence, type TextLang, type Understanding } from '../understand/index.js';
-import { CAUSES, ONTOLOGY, type ClassSpec } from '../understand/ontology.js';
+import { CAUSES, ONTOLOGY, QUALIFIED, type ClassSpec } from '../understand/ontology.js';
 
 /** One announced change as the simulation sees it. */
 export interface ChangeInput {
@@ -141,7 +141,13 @@ export function frameValence(f: ChangeFrame): GroupValence {
     const k = f.objectClass === 'cause' ? 1 : TEXT.codedPartnerShare;
     return { affected: c.affected * k, progressive: c.progressive * k, moderate: c.moderate * k, conservative: c.conservative * k };
   }
-  return ONTOLOGY[f.objectClass][f.direction];
+  if (f.qualifier === 'corrective' || f.qualifier === 'wealth') return QUALIFIED[f.qualifier];
+  const row = ONTOLOGY[f.objectClass][f.direction];
+  if (f.qualifier === 'plain') {
+    const k = QUALIFIED.plainShare;
+    return { affected: row.affected * k, progressive: row.progressive * k, moderate: row.moderate * k, conservative: row.conservative * k };
+  }
+  return row;
 }
 
 /**
@@ -177,7 +183,7 @@ export function extractFeatures(text: string): ScenarioFeatures {
     const weight = frameWeight(f);
     const shares = sharesOf(spec, f.cause !== null && f.cause in CAUSES);
     const type = `${f.objectClass}_${f.direction}`;
-    changes.push({ type, valence, weight, shares, landsOn: spec.lands_on, isCause: f.cause !== null && f.cause in CAUSES });
+    changes.push({ type, valence, weight, shares, landsOn: f.qualifier === 'wealth' ? 'public' : spec.lands_on, isCause: f.cause !== null && f.cause in CAUSES });
     issues.push({ type, weight, spans: [f.action.span, f.object.span].filter((sp, i, a) => i === 0 || sp.start !== a[0]!.start), targets: [spec.lands_on === 'employees' ? 'employees' : spec.lands_on === 'public' ? 'public' : 'customers'] });
     const loss = weight * worstLoss(valence);
     for (const m of MECHANISMS) if (shares[m] > 0 && loss > 0) raw[m].push({ type, v: loss * shares[m] });

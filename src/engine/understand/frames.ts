@@ -37,7 +37,16 @@ export interface ChangeFrame {
   certainty: number;
   /** Read from a verb that says when a change holds, not that something changes (see `dedupe`). */
   weak?: boolean;
+  /**
+   * What the class's valence row depends on (ontology.ts QUALIFIED): a tax on a harmful product
+   * (`corrective`) or on businesses and the rich (`wealth`); a product or identity change with
+   * (`heritage`) or without (`plain`) heritage cues. Null for the other classes.
+   */
+  qualifier: Qualifier | null;
 }
+
+/** One of the qualifiers of a frame's class (ontology.ts QUALIFIED). */
+export type Qualifier = 'corrective' | 'wealth' | 'heritage' | 'plain';
 
 /** Nearer and more specific class phrases win; cause-coded terms outrank the generic classes around them. */
 const SPECIFICITY: Record<ObjectClass, number> = {
@@ -273,6 +282,7 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
         timing,
         certainty: (object && object.entry.re.source !== '$^' ? 1 : verb.entry.fallback && !object ? 0.9 : 0.6) * prominence(sentenceIndex),
         weak: !!verb.entry.weak,
+        qualifier: null,
       });
     }
 
@@ -294,6 +304,7 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
         affected: groups.map((g) => ({ group: g.entry.group, role: g.entry.role, existing: !!g.entry.existing, span: { start: g.start, end: g.end, text: g.text } })),
         timing,
         certainty: 0.8 * prominence(sentenceIndex),
+        qualifier: null,
       });
     }
     frames.push(...sentenceFrames);
@@ -303,7 +314,30 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
     if (f.affected.length) continue;
     f.affected = allGroups.slice(0, 3).map((g) => ({ group: g.entry.group, role: g.entry.role, existing: !!g.entry.existing, span: { start: g.start, end: g.end, text: g.text } }));
   }
+  qualify(frames, text, lex);
   return dedupe(frames);
+}
+
+/**
+ * Sets each frame's qualifier from its sentence (taxes) or the whole text (heritage): a tax on a
+ * product taxed for its harm is corrective, one paid by businesses or the rich is on wealth; a
+ * redesign that goes back to an older look restores it (direction down).
+ */
+function qualify(frames: ChangeFrame[], text: string, lex: Lexicon): void {
+  const all = fold(text);
+  const heritage = lex.heritage.test(all);
+  const retro = lex.retro.test(all);
+  for (const f of frames) {
+    if ((f.objectClass === 'tax' || f.objectClass === 'fee') && f.direction === 'up') {
+      const sentence = sentences(text).find((s) => f.action.span.start >= s.start && f.action.span.start < s.end);
+      const around = fold(sentence ? sentence.text : text);
+      // A charge on a plastic bag or a sugary drink is corrective whoever levies it; only a public body taxes wealth.
+      f.qualifier = f.objectClass === 'tax' && lex.taxBase.wealth.test(around) ? 'wealth' : lex.taxBase.corrective.test(around) ? 'corrective' : null;
+    } else if (f.objectClass === 'formula' || f.objectClass === 'brand_identity') {
+      if (retro && f.objectClass === 'brand_identity' && f.direction === 'up') f.direction = 'down';
+      f.qualifier = heritage ? 'heritage' : 'plain';
+    }
+  }
 }
 
 /**

@@ -361,6 +361,12 @@ export const ES: Lexicon = {
   controlBeforeTo: /(?!)/,
   pastMarker: /\b(?:el ano pasado|el mes pasado|en (?:19|20)\d\d|hace (?:\w+ )?(?:anos?|meses)|anteriormente|previamente)\b/,
   pastVerb: /(?:o|aron|io|ieron)$/,
+  taxBase: {
+    corrective: /\b(?:bolsas? de plastico|bolsas de un solo uso|un solo uso|azucar(?:adas?)?|bebidas azucaradas|refrescos?|tabaco|cigarrillos?|vapeo|alcohol(?:icas?)?|comida basura|grasas? saturadas?)\b/,
+    wealth: /\b(?:grandes (?:empresas|corporaciones|fortunas|companias)|(?:empresas|companias) con (?:mas de|al menos)|rentas (?:altas|superiores|de mas de)|(?:ingresos|beneficios|patrimonios?) (?:superiores|de mas de|por encima)|millonarios|los mas ricos|pagad[oa] por (?:los )?(?:productores|fabricantes|empresas))\b/,
+  },
+  heritage: /\b(?:primer (?:cambio|rediseno)\b[^.;]{0,60}\b(?:en|desde)\b[^.;]{0,30}\b(?:anos|historia|decadas)|\d{2,3} anos de (?:historia|tradicion)|en mas de (?:\d{2,3}|veinte|treinta|cuarenta|cincuenta) anos|(?:logo|logotipo|diseno|formula|receta|sabor|nombre|envase|mascota) (?:clasic[oa]|iconic[oa]|original|de siempre|tradicional))\b/,
+  retro: /\b(?:homenaje a|inspirad[oa] en (?:el|la|nuestro|nuestra) (?:original|clasic[oa]|antigu[oa])|vuelve a (?:el|la|nuestro|nuestra|sus) (?:original|clasic[oa]|antigu[oa]|origenes)|(?:logos?|diseno) de los anos (?:19)?\d0)\b/,
   reasonNoun: /\b(?:pese a|a pesar de|tras|debido a|por|ante)\s+(?:el|la|los|las|un|una|este|esta|nuestro|nuestra|su)\s+(?:[\w-]+\s+)?$/,
   // Applied to the raw text (actor.ts), so accented letters are spelled out.
   greeting: re(String.raw`^\s*(estimad[oa]s?|querid[oa]s?|apreciad[oa]s?|hola|buen(?:os|as) (?:d[ií]as|tardes|noches)|saludos|se[nñ]or(?:es|a|as)?|a (?:tod[oa]s )?(?:nuestr[oa]s|l[oa]s)|a tod[oa]s)\b[^.,:;!\n]*[,:;!\n]\s*`),

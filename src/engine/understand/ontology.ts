@@ -275,3 +275,22 @@ export const CAUSES: Record<string, CauseSpec> = {
   patriotic: cause(0.1, 0.2, 0.6, 'docs/valence.md §7 patriotic/military theme (PA1, proxy)'),
   gun_rights: cause(-0.75, -0.3, 0.45, 'docs/valence.md §7 gun policies (G1–G5) with the sign reversed: siding with gun-rights groups'),
 };
+
+/**
+ * Valence rows that replace a class's row for a qualified frame (frames.ts `qualify`), "up"
+ * direction only unless stated.
+ * - corrective tax (on sugar, plastic bags, tobacco, pollution): docs/valence.md §7 "Sugar/soda
+ *   tax (+)" All +0.20 (PO11–PO12), low income −0.20 for those who pay; no party split was
+ *   surveyed, so the ±0.1 tilt of §8 rule 5 (ASSUMPTION).
+ * - tax on businesses or the rich: docs/valence.md §7 "Tax rise on the rich / corporations (+)"
+ *   D +0.70, I +0.40, R +0.12 (PO16); it lands on the public's judgement, the payers are few.
+ * - a product or identity change without heritage cues: the heritage row (BR1–BR4) at half
+ *   (ASSUMPTION: the survey rows ask about heritage products; a young brand's logo has fewer
+ *   loyalists to lose).
+ */
+export const QUALIFIED = {
+  corrective: { affected: -0.2, progressive: 0.3, moderate: 0.2, conservative: 0.1 } satisfies GroupValence,
+  wealth: { affected: 0.1, progressive: 0.7, moderate: 0.4, conservative: 0.12 } satisfies GroupValence,
+  plainShare: 0.5,
+  source: 'docs/valence.md §7 "Sugar/soda tax" (PO11–PO12), "Tax rise on the rich / corporations" (PO16), "Logo/pack/recipe change to a heritage product" (BR1–BR4); plain share ASSUMPTION',
+} as const;
