@@ -206,7 +206,9 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       if (verb.entry.lemma === 'introduce' && /^\s+(?:by|por)\s+(?!\d)/i.test(s.text.slice(verb.end - s.start, verb.end - s.start + 8))) continue;
       const nextVerb = verbs[v + 1]?.start ?? s.end;
       const prevVerb = verbs[v - 1]?.end ?? s.start;
-      const after = classes.filter((c) => c.start >= verb.end && c.start < Math.min(nextVerb, verb.end + WINDOW) && !used.has(c));
+      // In a compound noun the last noun is the head: "an Employee Hours Tax" is a tax, not jobs.
+      const heads = (list: Hit<ClassTerm>[]) => list.filter((c, i) => !list.slice(i + 1).some((d) => d.start > c.end && /^[\s\w'-]{0,20}$/.test(folded.slice(c.end - s.start, d.start - s.start)) && !/\b(of|for|to|with|on|in|and|or|by|from|at|that|which|de|para|con|en|y|o|por|que)\b/.test(folded.slice(c.end - s.start, d.start - s.start))));
+      const after = heads(classes.filter((c) => c.start >= verb.end && c.start < Math.min(nextVerb, verb.end + WINDOW) && !used.has(c)));
       const beforeHits = classes.filter((c) => c.end <= verb.start && c.start >= Math.max(prevVerb, verb.start - WINDOW) && !used.has(c));
       const score = (c: Hit<ClassTerm>, distance: number) => SPECIFICITY[c.entry.cls] * 12 - distance;
       let object: Hit<ClassTerm> | undefined;
