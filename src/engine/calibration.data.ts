@@ -1,16 +1,16 @@
-/** Written by `npm run bench:cases -- --fit` on 16 cases (dev.json); procedure in calibrate.ts. */
+/** Written by `npm run bench:cases -- --fit` on 80 cases (dev.json); procedure in calibrate.ts. */
 import type { Calibration } from './calibration.js';
 
 export const FITTED_CALIBRATION: Calibration | null = {
   "mechanismWeights": {
-    "fairness": 1,
+    "fairness": 1.28,
     "loss": 1,
-    "privacy": 1,
-    "betrayal": 0.8,
+    "privacy": 1.25,
+    "betrayal": 1.25,
     "identity": 1,
     "harm": 1,
     "status_quo": 1
   },
-  "pressureGain": 0.9,
-  "riskCurve": 1
+  "pressureGain": 1.125,
+  "riskCurve": 0.625
 };

@@ -41,7 +41,7 @@ describe('mechanisms', () => {
 
   it('an unrelated neutral text gives low risk and low confidence, said in words', () => {
     const r = simulate({ scenario: 'The museum café serves soup and sandwiches. Tables by the window look onto the garden.', name: 'n', nAgents: 1000, nRounds: 4, seed: 11, lang: 'en' });
-    assert.ok(r.risk_score.value < 15, `risk ${r.risk_score.value}`);
+    assert.equal(r.risk_score.level, 'low', `risk ${r.risk_score.value}`);
     assert.equal(r.confidence.label, 'low');
     assert.match(r.confidence.explanation, /no announced change/);
     assert.ok(r.confidence.value <= 0.2);

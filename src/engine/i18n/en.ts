@@ -2,6 +2,8 @@
  * English message catalog of the report. Every text field of a report comes from a catalog;
  * `{name}` slots are filled by `format` with the scenario's own actor, change and numbers.
  */
+import { enActors } from './en-actors.js';
+
 export const en = {
   actor_fallback: 'the organisation',
   change_generic: 'the change',
@@ -224,6 +226,13 @@ export const en = {
       'It\'s a business decision; we\'ll see if it pays off for {actor}.',
       'I want to see the {object} in practice before I judge.',
     ],
+    /** Support voiced when the main change is a gain for those it lands on (a price cut, a new benefit). */
+    support_gain: [
+      'Good news for once: {change}. Thank you, {actor}.',
+      'About time. {change} makes a real difference to me.',
+      'Nice to see {actor} giving something back.',
+      'I noticed {change} straight away. More of this, {actor}.',
+    ],
     support: [
       'Honestly, this makes sense for {actor}.',
       'Good move by {actor}; I\'m on board.',
@@ -308,6 +317,8 @@ export const en = {
     method: 'confidence = {simulation} × simulation confidence + {forecast} × forecast skill',
   },
   method_sources: 'Sources of the figures used',
+  /** Wording per actor type laid over the company wording above (i18n/overrides.ts). */
+  by_actor: enActors,
 };
 
 /** Shape every catalog must have (Spanish is checked against it by the compiler). */

@@ -1,5 +1,6 @@
 /** Spanish message catalog of the report (same keys as `en.ts`, checked by the compiler). */
 import type { Catalog } from './en.js';
+import { esActors } from './es-actors.js';
 
 /** The Spanish catalog. */
 export const es: Catalog = {
@@ -224,6 +225,12 @@ export const es: Catalog = {
       'Es una decisión de negocio; ya veremos si le sale bien a {actor}.',
       'Quiero ver «{object}» en la práctica antes de opinar.',
     ],
+    support_gain: [
+      'Por fin una buena noticia: {change}. Gracias, {actor}.',
+      'Ya era hora. {change} se nota de verdad en mi bolsillo.',
+      'Me alegra ver a {actor} devolviendo algo.',
+      'Me di cuenta de {change} enseguida. Más de esto, {actor}.',
+    ],
     support: [
       'Sinceramente, esto tiene sentido para {actor}.',
       'Buena decisión de {actor}; me parece bien.',
@@ -308,4 +315,5 @@ export const es: Catalog = {
     method: 'confianza = {simulation} × confianza de la simulación + {forecast} × capacidad predictiva',
   },
   method_sources: 'Fuentes de las cifras utilizadas',
+  by_actor: esActors,
 };

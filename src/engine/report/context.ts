@@ -4,6 +4,7 @@
  * counterfactual runs, plus the catalog slots filled from the scenario's own words.
  */
 import { catalog, format } from '../i18n/index.js';
+import { withActor } from '../i18n/overrides.js';
 import type { Catalog } from '../i18n/en.js';
 import type { Mechanism } from '../text/lexicon.js';
 import type { ScenarioFeatures } from '../text/features.js';
@@ -43,9 +44,16 @@ export interface TextVars {
   object: string;
 }
 
-/** The catalog of the report's language. */
+/** The catalog of the report's language, in the wording of the actor's type (a city's residents, a club's fans). */
 export function reportCatalog(inp: ReportInputs): Catalog {
-  return catalog(inp.input.lang);
+  return withActor(catalog(inp.input.lang), inp.features.actorType);
+}
+
+/** Whether the main announced change is a gain for those it lands on (a price cut, a new benefit), not a stance on a cause. */
+export function mainChangeIsGain(features: ScenarioFeatures): boolean {
+  const top = features.issues[0];
+  const change = top && features.changes.find((c) => c.type === top.type);
+  return !!change && !change.isCause && change.valence.affected > 0;
 }
 
 /** The slots every template may use, in the catalog's language. */

@@ -11,7 +11,7 @@ import { MECHANISMS } from '../text/lexicon.js';
 import { NO_CONCERN } from '../simulation/dynamics.js';
 import { REPORT, STANCE } from '../constants.js';
 import type { Quote } from '../types.js';
-import type { Catalog, ReportInputs, TextVars } from './context.js';
+import { mainChangeIsGain, type Catalog, type ReportInputs, type TextVars } from './context.js';
 
 const STANCES = ['oppose', 'neutral', 'support'] as const;
 
@@ -41,6 +41,7 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: Te
   while (picks.length < REPORT.quotesPerCohort) picks.push(order[0]!);
   const used = new Set<string>();
   const quotes: Quote[] = [];
+  const gain = mainChangeIsGain(inp.features);
   for (const b of picks.slice(0, REPORT.quotesPerCohort)) {
     const bucket = buckets[b]!;
     const pool = bucket.slice(0, Math.max(1, Math.min(bucket.length, REPORT.quotePool)));
@@ -50,7 +51,7 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: Te
     if (stance === 'oppose') {
       const concern = state.concern[agent]!;
       templates = cat.quotes.oppose[concern === NO_CONCERN ? 'none' : MECHANISMS[concern]!]!;
-    } else templates = cat.quotes[stance];
+    } else templates = stance === 'support' && gain ? cat.quotes.support_gain : cat.quotes[stance];
     if (!vars.object) templates = templates.filter((t) => !t.includes('{object}'));
     let text = '';
     const start = rng.int(templates.length);

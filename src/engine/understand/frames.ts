@@ -187,7 +187,7 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       lex.negation.lastIndex = 0;
       // A purpose ("a charge to reduce traffic and cut emissions") is why, not what changes; "plans to raise" is what.
       const toBefore = folded.slice(Math.max(0, verb.start - s.start - 60), verb.start - s.start);
-      const chained = purposeEnd >= 0 && /^(?:\s*,?\s*|[^.;:]{0,50}?\b(?:and|or|y|o|e)\s*)$/.test(folded.slice(purposeEnd - s.start, verb.start - s.start));
+      const chained = purposeEnd >= 0 && /^(?:\s*|[^.;:,]{0,50}?\b(?:and|or|y|o|e)\s*)$/.test(folded.slice(purposeEnd - s.start, verb.start - s.start));
       if ((lex.purpose.test(toBefore) && !lex.controlBeforeTo.test(toBefore)) || chained) {
         purposeEnd = verb.end;
         const taken = classes.find((c) => c.start >= verb.end && c.start < Math.min(nextStart, verb.end + WINDOW) && !used.has(c));
@@ -227,9 +227,14 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       // object gives a partnership, donation or appointment that cause's valence.
       if (verb.entry.implies) {
         // The coded party may be named anywhere in the sentence ("Planned Parenthood … will not be eligible for grants").
-        const coded = [...after, ...beforeHits].find((c) => c.entry.cause) ?? (verb.entry.implies === 'donation' || verb.entry.implies === 'partnership' ? classes.find((c) => c.entry.cause && !used.has(c)) : undefined);
+        const inside = classes.filter((c) => c.start >= verb.start && c.end <= verb.end && !used.has(c));
+        const coded =
+          [...inside, ...after, ...beforeHits].find((c) => c.entry.cause) ??
+          (verb.entry.implies === 'donation' || verb.entry.implies === 'partnership' ? classes.find((c) => c.entry.cause && !used.has(c)) : undefined);
         cause = coded?.entry.cause ?? null;
         cls = verb.entry.implies;
+        // Naming a brand ambassador, spokesperson or influencer is an endorsement, not a leadership post.
+        if (cls === 'appointment' && (object?.entry.cls === 'partnership' || coded?.entry.cls === 'partnership')) cls = 'partnership';
         if (!object) object = coded;
       }
       const statesAmount = () => {

@@ -1,0 +1,48 @@
+/**
+ * The report speaks of the actor's own people (issue 9 item 4): a city's report names residents,
+ * a club's names fans, and neither has a customer cancelling a subscription; a price cut is
+ * voiced as a gain by those who support it. Texts are written for these tests.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { simulate } from '../../src/engine/index.js';
+import type { Report } from '../../src/engine/index.js';
+
+const run = (scenario: string, lang: 'en' | 'es' = 'en'): Report => simulate({ scenario, name: 'w', nAgents: 600, nRounds: 4, seed: 5, lang });
+const allText = (r: Report) =>
+  [
+    ...r.cohort_breakdowns.flatMap((c) => [c.label, ...c.quotes.map((q) => `${q.text} ${q.persona}`)]),
+    ...r.failure_modes.flatMap((f) => [f.title, f.description]),
+    ...r.counter_narratives.flatMap((c) => [c.narrative, c.suggested_response]),
+    ...r.monitoring_plan.map((m) => JSON.stringify(m)),
+  ].join('\n');
+
+describe('wording fits the actor type', () => {
+  it('a city tax speaks of residents, not of customers cancelling', () => {
+    const r = run('The City of Harlow Bay will raise its property tax by 12% from April 2027 to fund road repairs.');
+    assert.equal(r.scenario_understanding.actor_type, 'government', 'the city is a government');
+    const text = allText(r);
+    assert.ok(/resident/i.test(text), 'residents are named');
+    assert.ok(!/cancel(l)?ing|delet\w+ my account|core customers|price-sensitive customers/i.test(text), `no subscription wording:\n${text}`);
+  });
+
+  it('a club speaks of fans', () => {
+    const r = run('Riverside Athletic FC will raise season ticket prices by 25% for next season. Fans will pay from £520 instead of £415.');
+    assert.equal(r.scenario_understanding.actor_type, 'sports', 'the club is a sports actor');
+    const text = allText(r);
+    assert.ok(/fans/i.test(text), 'fans are named');
+    assert.ok(!/core customers|delet\w+ my account/i.test(text), `no company wording:\n${text}`);
+  });
+
+  it('the Spanish report of a city speaks of vecinos', () => {
+    const r = run('El Ayuntamiento de Valdemora subirá el impuesto de bienes inmuebles un 12 % a partir de abril para financiar el arreglo de calles.', 'es');
+    assert.ok(/vecinos/i.test(allText(r)), 'vecinos are named');
+  });
+
+  it('support for a price cut is voiced as a gain', () => {
+    const r = run('Streamly will cut the price of its monthly plan from $12.99 to $8.99 for every subscriber from next month.');
+    const support = r.cohort_breakdowns.flatMap((c) => c.quotes.filter((q) => q.stance === 'support').map((q) => q.text));
+    assert.ok(support.length > 0, 'someone supports a price cut');
+    assert.ok(support.some((q) => /good news|about time|giving something back|more of this/i.test(q)), `gain wording in support quotes: ${support.join(' | ')}`);
+  });
+});
