@@ -132,3 +132,23 @@ describe('qualified valence rows (ontology.ts QUALIFIED)', () => {
   });
 });
 
+describe('more classes read from ordinary wording', () => {
+  it('means-testing a benefit cuts it; a lower tax threshold raises the tax', () => {
+    assert.deepEqual(frames('The Government will means-test the winter heating allowance from next year.'), ['benefit_down']);
+    assert.deepEqual(frames('The Government will lower the income tax threshold to £9,000 a year from 2028.'), ['tax_up']);
+  });
+
+  it('a membership or annual fee is a price, not a junk fee', () => {
+    assert.deepEqual(frames('Warehouse Club will increase its annual membership fee from $60 to $65.'), ['price_up']);
+    assert.deepEqual(frames('Warehouse Club will add a $3 processing fee to online orders.'), ['fee_up']);
+  });
+
+  it('switching off devices people own lowers the service, whatever data goes with them', () => {
+    assert.deepEqual(frames('After 30 days, traded-in speakers will be wiped of personal data and permanently deactivated.'), ['service_level_down']);
+  });
+
+  it('publishing what users do to their friends is data sharing', () => {
+    assert.ok(frames('Friendspace will add a feed that will highlight when friends change their profiles or add photos.').includes('data_sharing_up'), 'activity feed');
+  });
+});
+

@@ -258,7 +258,7 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       // Generic verbs (use, share, cost, be) need an object of a class that such verbs change.
       if ((verb.entry.lemma.endsWith('use') && !verb.entry.fallback && !['data_sharing', 'ai_content'].includes(cls)) || (verb.entry.lemma === 'cost' && !['price', 'fee', 'tax', 'size'].includes(cls))) continue;
       // …and data is changed only by verbs that handle it (share, sell, use, scan) or stop doing so.
-      if ((cls === 'data_sharing' || cls === 'ai_content') && !verb.entry.lemma.endsWith('use') && verb.entry.dir !== 'down' && verb.entry.lemma !== 'require') continue;
+      if ((cls === 'data_sharing' || cls === 'ai_content') && !verb.entry.implies && !verb.entry.lemma.endsWith('use') && verb.entry.dir !== 'down' && verb.entry.lemma !== 'require') continue;
       if (object) used.add(object);
       let direction = defaultDirection(cls, verb.entry);
       // Adding advertising to a service lowers it (docs/valence.md §7 "Ads added to paid tier").
