@@ -152,3 +152,14 @@ describe('more classes read from ordinary wording', () => {
   });
 });
 
+describe('a rise that comes with added value', () => {
+  it('counts the added benefits as a stated reason and scores lower than the bare rise', () => {
+    const bare = 'Skyline Card will raise its annual fee from $450 to $550 for all cardholders from July.';
+    const bundled = `${bare} New benefits will include a $200 travel credit and free airport lounge access.`;
+    assert.equal(understandScenario(bundled).framing.justification.present, true, 'added benefits read as a reason');
+    const risk = (scenario: string) => simulate({ scenario, name: 'b', nAgents: 600, nRounds: 4, seed: 9, lang: 'en' }).risk_score.value;
+    const [a, b] = [risk(bundled), risk(bare)];
+    assert.ok(a < b, `bundled ${a} should be below bare ${b}`);
+  });
+});
+

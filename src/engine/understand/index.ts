@@ -64,6 +64,16 @@ export function understandScenario(text: string): Understanding {
     const spans = spansOf(lex.framing[cue], folded, text, 5).filter((sp) => !lex.cueNegation.test(folded.slice(Math.max(0, sp.start - 30), sp.start)));
     framing[cue] = { present: spans.length > 0, strength: strength(spans.length), spans: spans.slice(0, 3) };
   }
+  // A rise that comes with added benefits or service has a motive people can accept: it counts as a
+  // stated reason (inferred motive, Campbell 1999 JMR 36(2); value-for-money, docs/valence.md PR1).
+  const rise = frames.some((f) => (f.objectClass === 'price' || f.objectClass === 'fee') && f.direction === 'up');
+  const added = frames.filter((f) => (f.objectClass === 'benefit' || f.objectClass === 'service_level') && f.direction === 'up');
+  if (rise && added.length) {
+    const j = framing.justification;
+    const spans = [...j.spans, ...added.map((f) => f.object.span)].slice(0, 3);
+    const n = Math.min(5, j.spans.length + added.length);
+    framing.justification = { present: true, strength: strength(n), spans };
+  }
   const all = sentences(text);
   let explained = 0;
   for (const s of all) {
