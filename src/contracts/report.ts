@@ -523,7 +523,7 @@ const engineReportProperties = {
   counter_narratives: Type.Array(CounterNarrative, { maxItems: 3, description: 'Up to 3 stories opponents will tell, widest reach first' }),
   sentiment_trajectory: SentimentTrajectory,
   executive_summary: ExecutiveSummary,
-  monitoring_plan: Type.Array(MonitoringSignal, { description: 'One signal per failure mode, in the same order' }),
+  monitoring_plan: Type.Array(MonitoringSignal, { description: 'One signal per failure mode that the simulation saw happen (likelihood and risk contribution above 0), in the same order' }),
   scenario_understanding: ScenarioUnderstanding,
   method: MethodNote,
   disclaimer: Text('What the report is and is not (a model-based estimate, not a guarantee)'),

@@ -10,8 +10,8 @@
  *    − 0.25·mean|risk − (20·severity + 10)|/20 (a continuous version of the quintile MAE)
  *    − 0.25·Σ log(w)² (shrinkage toward the priors, so
  *    16 cases cannot pull a weight far without strong evidence).
- * 4. Coordinate search: for each parameter, try multipliers ×0.6, ×0.8, ×1.25, ×1.6 and keep the
- *    best; 4 sweeps; weights bounded to [0.2, 5].
+ * 4. Coordinate search: for each parameter, try multipliers ×0.5, ×0.8, ×1.25, ×2 and keep the
+ *    best; 4 sweeps; weights bounded to [0.2, 5], the risk curve's exponent to [0.8, 1.25].
  * 5. Honest error: leave-one-out — fit on 15 cases, predict the held-out one, repeat for all.
  *
  * Nothing here reads a case's id, actor or words: only its text goes through the featurizer.
@@ -102,7 +102,8 @@ export function fitCalibration(prepared: Prepared[], prior: Calibration, sweeps:
     let improved = false;
     for (const p of PARAMS) {
       for (const step of STEPS) {
-        const v = clamp(get(best, p) * step, CALIBRATION.minWeight, CALIBRATION.maxWeight);
+        const [lo, hi] = p === 'curve' ? CALIBRATION.curveBounds : [CALIBRATION.minWeight, CALIBRATION.maxWeight];
+        const v = clamp(get(best, p) * step, lo, hi);
         const candidate = set(best, p, v);
         const score = objective(prepared, candidate, prior);
         if (score > bestScore + 1e-9) {

@@ -6,11 +6,11 @@ export const FITTED_CALIBRATION: Calibration | null = {
     "fairness": 1.28,
     "loss": 1,
     "privacy": 1.25,
-    "betrayal": 1.25,
-    "identity": 1,
+    "betrayal": 2,
+    "identity": 1.563,
     "harm": 1,
-    "status_quo": 1
+    "status_quo": 1.25
   },
   "pressureGain": 1.125,
-  "riskCurve": 0.625
+  "riskCurve": 0.8
 };

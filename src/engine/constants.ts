@@ -25,6 +25,8 @@ export const TEXT = {
   codedPartnerShare: 0.8,
   /** ASSUMPTION: a loss from a cause-coded partnership, donation or appointment is 0.8 a stance on the cause (identity) and 0.2 the class's own mechanisms. */
   codedIdentityShare: 0.8,
+  /** ASSUMPTION: a class read both up and down in one text halves that class's share of frame completeness (the reading is unsure which way it goes). */
+  contradictionPenalty: 0.5,
   /** ASSUMPTION: even a small stated change (+1 %) is felt at 0.15 of a full one: people notice the act, not only its size. */
   minFrameWeight: 0.15,
   /** ASSUMPTION: a moral foundation's cue density is hits / max(8, words / 25): one cue per 25 words saturates, short texts count as 200 words. */
@@ -319,6 +321,12 @@ export const CALIBRATION = {
   minWeight: 0.2,
   /** ASSUMPTION: see `minWeight`. */
   maxWeight: 5,
+  /**
+   * ASSUMPTION: the risk curve's exponent stays within [0.8, 1.25]. The case set holds famous
+   * reactions (mean severity 2.4 of 4; ../shared/cases/README.md), far more than ordinary
+   * announcements get, so a free exponent lifts every risk toward "clear criticism" (it went to 0.5).
+   */
+  curveBounds: [0.8, 1.25] as const,
   /** ASSUMPTION: severity 0–4 maps to risk quintiles of 20 points (risk 20·s + 10 is the middle of severity s). */
   riskPerSeverity: 20,
   /** ASSUMPTION: the highest severity. */

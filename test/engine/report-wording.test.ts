@@ -45,4 +45,23 @@ describe('wording fits the actor type', () => {
     assert.ok(support.length > 0, 'someone supports a price cut');
     assert.ok(support.some((q) => /good news|about time|giving something back|more of this/i.test(q)), `gain wording in support quotes: ${support.join(' | ')}`);
   });
+
+  it('dropping a cause is opposed in the words of its supporters, not of those who object to adopting it', () => {
+    const r = run('Hartfield Stores will end its diversity, equity and inclusion programme and close its DEI office from July.');
+    const opposing = r.cohort_breakdowns.flatMap((c) => c.quotes.filter((q) => q.stance === 'oppose').map((q) => q.text));
+    assert.ok(!opposing.some((q) => /lecturing|keep politics out/i.test(q)), `no adoption-side complaint: ${opposing.join(' | ')}`);
+  });
+
+  it('people the change does not land on do not speak as if they paid for it, and quotes are in sentence case', () => {
+    const r = run('Streamly will raise the price of its monthly plan from $10 to $14 for every subscriber from June.');
+    for (const c of r.cohort_breakdowns) {
+      for (const q of c.quotes) {
+        assert.ok(!/[.!?]\s+\p{Ll}/u.test(q.text), `sentence case: ${q.text}`);
+        if (/^(Investor|Commentator|Activist|Member of the public)/.test(q.persona)) {
+          assert.ok(!/I'm cancelling|I use this every day|the reason I stayed|I'm looking at alternatives/.test(q.text), `${q.persona} speaks as a customer: ${q.text}`);
+        }
+      }
+    }
+  });
 });
+

@@ -7,7 +7,7 @@ import { enActors } from './en-actors.js';
 export const en = {
   actor_fallback: 'the organisation',
   change_generic: 'the change',
-  change_pct: 'a {pct}% increase',
+  change_pct: 'an increase of {pct}%',
   disclaimer:
     'Scenario stress test, not a forecast: a model-based probabilistic estimate from a simulation of synthetic people, not a guarantee. Quotes are synthetic.',
   synthetic_marker: '(synthetic)',
@@ -177,7 +177,6 @@ export const en = {
         'Money is tight already. {change} is the last straw for me.',
         'I use this every day and now I lose out. Not happy with {actor}.',
         'If {actor} goes ahead with this, I\'m cancelling.',
-        'The {object} was the reason I stayed with {actor}. Not anymore.',
       ],
       privacy: [
         'I don\'t want {actor} doing this with my data. Period.',
@@ -210,12 +209,28 @@ export const en = {
         '{actor} forgot who its customers are.',
         'Nobody asked for the {object}. Leave it alone, {actor}.',
       ],
+      /** Identity, when the actor drops a cause (its supporters object). */
+      identity_drop: [
+        '{actor} has turned its back on people like me. I noticed.',
+        'Dropping this says exactly where {actor} stands. I\'m done with them.',
+        'They were happy to use the cause when it sold. Shame on {actor}.',
+        'Retreating at the first pressure. I expected more of {actor}.',
+      ],
       none: [
         'I don\'t like how {actor} is handling this.',
         'Not convinced this is a good idea from {actor}.',
         'This feels like a mistake by {actor}.',
         'I\'ll think twice about {actor} after this.',
       ],
+    } as Record<string, string[]>,
+    /** Opposition voiced by someone it does not land on (investors, commentators, the public), by concern. */
+    oppose_observer: {
+      fairness: ['From the outside, {change} looks like {actor} taking advantage of its own people.', '{actor} is testing how much people will put up with.'],
+      loss: ['{change} will hurt the people who rely on {actor}.', "I'm not affected myself, but {change} looks like a bad deal for those who are."],
+      privacy: ['Anyone using {actor} should read the small print now.', 'This is how trust in {actor} gets lost.'],
+      betrayal: ['{actor} is burning the goodwill it spent years building.', 'Loyal people deserve better than this from {actor}.'],
+      status_quo: ['Why would {actor} throw away something people love?', 'This reads like change for its own sake.'],
+      harm: ['The people with the least will carry this, not {actor}.'],
     } as Record<string, string[]>,
     neutral: [
       'Let\'s see how {actor} actually rolls this out.',
@@ -224,7 +239,6 @@ export const en = {
       'Mixed feelings. Some of it makes sense, some of it doesn\'t.',
       'Not sure yet. I\'ll wait and see what {actor} does next.',
       'It\'s a business decision; we\'ll see if it pays off for {actor}.',
-      'I want to see the {object} in practice before I judge.',
     ],
     /** Support voiced when the main change is a gain for those it lands on (a price cut, a new benefit). */
     support_gain: [
@@ -240,7 +254,6 @@ export const en = {
       'I like where {actor} is going with this.',
       'Fair enough. I\'d rather they were upfront about it.',
       'Happy to see {actor} doing this.',
-      'The {object} sounds like a reasonable step to me.',
     ],
   },
   personas: {
@@ -262,7 +275,7 @@ export const en = {
   trajectory: {
     spike_and_recover: 'Opposition peaks early and then eases as views settle.',
     persistent: 'Opposition spreads and does not fade over the simulated period.',
-    building: 'Opposition keeps growing round after round as awareness spreads.',
+    building: 'The number of people opposed keeps growing round after round as word spreads, even where the opposed share of those aware holds steady.',
     muted: 'Little opposition forms; most people who hear of it stay neutral or supportive.',
   } as Record<string, string>,
   levels: { low: 'low', moderate: 'moderate', high: 'high', severe: 'severe' } as Record<string, string>,

@@ -176,7 +176,6 @@ export const es: Catalog = {
         'El dinero ya no alcanza. {change} es la gota que colma el vaso.',
         'Lo uso todos los días y ahora salgo perdiendo. No estoy contento con {actor}.',
         'Si {actor} sigue adelante con esto, me doy de baja.',
-        'Me quedaba con {actor} por «{object}». Ya no.',
       ],
       privacy: [
         'No quiero que {actor} haga esto con mis datos. Punto.',
@@ -209,12 +208,26 @@ export const es: Catalog = {
         '{actor} ha olvidado quiénes son sus clientes.',
         'Nadie pidió esto («{object}»). Déjalo como estaba, {actor}.',
       ],
+      identity_drop: [
+        '{actor} ha dado la espalda a gente como yo. Tomo nota.',
+        'Abandonarlo dice exactamente dónde está {actor}. Se acabó.',
+        'Usaban la causa cuando vendía. Qué vergüenza, {actor}.',
+        'Se retiran a la primera presión. Esperaba más de {actor}.',
+      ],
       none: [
         'No me gusta cómo lo está gestionando {actor}.',
         'No me convence esta idea de {actor}.',
         'Me parece un error de {actor}.',
         'Después de esto me lo pensaré dos veces con {actor}.',
       ],
+    },
+    oppose_observer: {
+      fairness: ['Visto desde fuera, {change} parece {actor} aprovechándose de su propia gente.', '{actor} está comprobando hasta dónde aguanta la gente.'],
+      loss: ['{change} perjudicará a quienes dependen de {actor}.', 'A mí no me afecta, pero {change} parece un mal trato para quienes sí.'],
+      privacy: ['Quien use {actor} debería leer la letra pequeña ya.', 'Así es como {actor} pierde la confianza.'],
+      betrayal: ['{actor} está quemando la buena voluntad que tardó años en ganar.', 'La gente fiel merece algo mejor de {actor}.'],
+      status_quo: ['¿Por qué iba {actor} a tirar algo que la gente quiere?', 'Parece cambiar por cambiar.'],
+      harm: ['Lo pagarán quienes menos tienen, no {actor}.'],
     },
     neutral: [
       'Veamos cómo lo aplica {actor} en la práctica.',
@@ -223,7 +236,6 @@ export const es: Catalog = {
       'Sentimientos encontrados. Algo tiene sentido y algo no.',
       'Aún no lo sé. Esperaré a ver qué hace {actor}.',
       'Es una decisión de negocio; ya veremos si le sale bien a {actor}.',
-      'Quiero ver «{object}» en la práctica antes de opinar.',
     ],
     support_gain: [
       'Por fin una buena noticia: {change}. Gracias, {actor}.',
@@ -238,7 +250,6 @@ export const es: Catalog = {
       'Me gusta el rumbo que toma {actor} con esto.',
       'Me parece justo. Prefiero que lo digan claro.',
       'Me alegra ver a {actor} haciendo esto.',
-      '«{object}» me parece un paso razonable.',
     ],
   },
   personas: {
@@ -260,7 +271,7 @@ export const es: Catalog = {
   trajectory: {
     spike_and_recover: 'La oposición alcanza su pico al principio y luego se suaviza.',
     persistent: 'La oposición se extiende y no se apaga durante el periodo simulado.',
-    building: 'La oposición crece ronda tras ronda a medida que se difunde.',
+    building: 'El número de personas en contra crece ronda tras ronda a medida que se extiende la noticia, aunque la proporción en contra entre quienes lo conocen se mantenga.',
     muted: 'Apenas se forma oposición; la mayoría de quienes se enteran se mantienen neutrales o a favor.',
   },
   levels: { low: 'bajo', moderate: 'moderado', high: 'alto', severe: 'grave' },

@@ -19,3 +19,8 @@ export function format(template: string, vars: Record<string, string | number>):
 export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+/** Upper-cases the first letter of the text and of every sentence in it ("About time. the price cut…" → "… The price cut…"). */
+export function sentenceCase(s: string): string {
+  return capitalize(s).replace(/([.!?]\s+)(\p{Ll})/gu, (_, gap: string, ch: string) => gap + ch.toUpperCase());
+}

@@ -51,21 +51,20 @@ export function reportCatalog(inp: ReportInputs): Catalog {
 
 /** Whether the main announced change is a gain for those it lands on (a price cut, a new benefit), not a stance on a cause. */
 export function mainChangeIsGain(features: ScenarioFeatures): boolean {
-  const top = features.issues[0];
-  const change = top && features.changes.find((c) => c.type === top.type);
+  const change = features.mainChange && features.changes.find((c) => c.type === features.mainChange);
   return !!change && !change.isCause && change.valence.affected > 0;
 }
 
 /** The slots every template may use, in the catalog's language. */
 export function textVars(features: ScenarioFeatures, cat: Catalog): TextVars {
   const actor = features.actor || cat.actor_fallback;
-  // The first announced change names the change; a stated rise of a price, fee or tax gives its size.
-  const topIssue = features.issues[0];
+  // The main announced change names the change; a stated rise of a price, fee or tax gives its size.
+  const main = features.mainChange;
   const change =
-    features.priceChange !== null && features.priceChange > 0 && topIssue && /^(price|fee|tax)_up$/.test(topIssue.type)
+    features.priceChange !== null && features.priceChange > 0 && main && /^(price|fee|tax)_up$/.test(main)
       ? format(cat.change_pct, { pct: r1(features.priceChange * 100) })
-      : topIssue
-        ? cat.issues[topIssue.type] ?? cat.change_generic
+      : main
+        ? cat.issues[main] ?? cat.change_generic
         : cat.change_generic;
   return { actor, change, object: features.object };
 }

@@ -5,10 +5,11 @@
  * other draws.
  */
 import { Rng } from '../rng.js';
-import { capitalize, format } from '../i18n/index.js';
+import { capitalize, format, sentenceCase } from '../i18n/index.js';
 import { AGE, ROLES } from '../population/priors.js';
 import { MECHANISMS } from '../text/lexicon.js';
 import { NO_CONCERN } from '../simulation/dynamics.js';
+import { ROLE } from '../population/sample.js';
 import { REPORT, STANCE } from '../constants.js';
 import type { Quote } from '../types.js';
 import { mainChangeIsGain, type Catalog, type ReportInputs, type TextVars } from './context.js';
@@ -42,6 +43,7 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: Te
   const used = new Set<string>();
   const quotes: Quote[] = [];
   const gain = mainChangeIsGain(inp.features);
+  const dropsCause = inp.features.changes.some((c) => c.isCause && c.type.endsWith('_down'));
   for (const b of picks.slice(0, REPORT.quotesPerCohort)) {
     const bucket = buckets[b]!;
     const pool = bucket.slice(0, Math.max(1, Math.min(bucket.length, REPORT.quotePool)));
@@ -50,13 +52,17 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: Te
     let templates: string[];
     if (stance === 'oppose') {
       const concern = state.concern[agent]!;
-      templates = cat.quotes.oppose[concern === NO_CONCERN ? 'none' : MECHANISMS[concern]!]!;
+      const mech = concern === NO_CONCERN ? 'none' : MECHANISMS[concern]!;
+      const role = pop.role[agent]!;
+      // Those the change does not land on speak about it, not as if they paid for it.
+      const observer = role !== ROLE.customer && role !== ROLE.partner && cat.quotes.oppose_observer[mech];
+      templates = observer ? observer : mech === 'identity' && dropsCause ? cat.quotes.oppose.identity_drop! : cat.quotes.oppose[mech]!;
     } else templates = stance === 'support' && gain ? cat.quotes.support_gain : cat.quotes[stance];
     if (!vars.object) templates = templates.filter((t) => !t.includes('{object}'));
     let text = '';
     const start = rng.int(templates.length);
     for (let k = 0; k < templates.length; k++) {
-      const candidate = capitalize(format(templates[(start + k) % templates.length]!, vars));
+      const candidate = sentenceCase(format(templates[(start + k) % templates.length]!, vars));
       if (!used.has(candidate)) {
         text = candidate;
         break;

@@ -79,9 +79,9 @@ export function buildExecutiveSummary(inp: ReportInputs, parts: SummaryParts, ca
   };
 }
 
-/** `monitoring_plan`: one signal to watch per failure mode, with its threshold and window. */
+/** `monitoring_plan`: one signal to watch per failure mode that the simulation saw happen (likelihood and contribution above 0), with its threshold and window. */
 export function buildMonitoringPlan(failureModes: FailureMode[], cat: Catalog): MonitoringSignal[] {
-  return failureModes.map((fm) => {
+  return failureModes.filter((fm) => fm.likelihood > 0 && fm.risk_contribution > 0).map((fm) => {
     const m = cat.monitoring[fm.id.slice('fm_'.length)]!;
     return { signal: m.signal, threshold: m.threshold, window: m.window, failure_mode: fm.id };
   });

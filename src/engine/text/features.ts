@@ -55,8 +55,14 @@ export interface ScenarioFeatures {
   understanding: Understanding;
   /** The announced changes, as the simulation acts on them. */
   changes: ChangeInput[];
-  /** Object of the announced action ("standard plan", "new formula"); empty when not found. */
+  /** Object of the main announced change ("standard plan", "new formula"); empty when not found. */
   object: string;
+  /**
+   * `<class>_<direction>` of the main announced change: the most prominent frame (highest
+   * certainty, which carries the prominence of its sentence), the first in the text on a tie;
+   * null when nothing was understood. Announcements lead with their change (inverted pyramid).
+   */
+  mainChange: string | null;
   text: string;
   issues: IssueHit[];
   /** Mechanism intensities in [0, 1], before framing. */
@@ -210,8 +216,10 @@ export function extractFeatures(text: string): ScenarioFeatures {
     }
   }
 
+  const main = understanding.frames.reduce<ChangeFrame | undefined>((best, f) => (!best || f.certainty > best.certainty + 1e-9 ? f : best), undefined);
   const magnitudes = extractMagnitudes(text);
-  const priced = understanding.frames.find((f) => ['price', 'fee', 'tax'].includes(f.objectClass) && f.magnitude?.relative != null);
+  const isPriced = (f: ChangeFrame) => ['price', 'fee', 'tax'].includes(f.objectClass) && f.magnitude?.relative != null;
+  const priced = main && isPriced(main) ? main : understanding.frames.find(isPriced);
   const priceChange = priced ? (priced.direction === 'down' ? -Math.abs(priced.magnitude!.relative!) : Math.abs(priced.magnitude!.relative!)) : null;
   const words = text.split(/\s+/).filter(Boolean);
   const wordCount = words.length;
@@ -227,7 +235,8 @@ export function extractFeatures(text: string): ScenarioFeatures {
     language: understanding.language,
     understanding,
     changes,
-    object: understanding.frames[0]?.object.text ?? '',
+    object: main?.object.text ?? '',
+    mainChange: main ? `${main.objectClass}_${main.direction}` : null,
     text,
     issues: issues.sort((a, b) => b.weight - a.weight || a.type.localeCompare(b.type)),
     mechanisms,

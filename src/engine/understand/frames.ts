@@ -37,6 +37,8 @@ export interface ChangeFrame {
   certainty: number;
   /** Read from a verb that says when a change holds, not that something changes (see `dedupe`). */
   weak?: boolean;
+  /** Read from an adjective ("a new $5 fee") with no change verb; it stands only for a class no verb frame names (see `dedupe`). */
+  fromAdjective?: boolean;
   /**
    * What the class's valence row depends on (ontology.ts QUALIFIED): a tax on a harmful product
    * (`corrective`) or on businesses and the rich (`wealth`); a product or identity change with
@@ -88,6 +90,9 @@ const TIMING = /\b((?:from|starting|beginning|effective|as of|on|in|by|before|af
 
 const NUMBER = /(?:us)?([$£€])?\s?(\d[\d,.]*\d|\d)\s*(%|percent|per cent|por ciento|€|euros?|dollars?|dolares|pounds?|libras|pence|cents?|centimos?)?/gi;
 
+/** Words after a percentage that make it a discount or an exemption, not the change's size. */
+const DISCOUNT_AFTER = /^\s*(?:de\s+)?(?:discount|off\b|reduction|rebate|cheaper|less\b|lower\b|exemption|concession|descuento|rebaja|reduccion|bonificacion|menos\b)/;
+
 /** A number as written: "1,200.50" in English; "1.200,50" in a language with a decimal comma. */
 function num(s: string, decimalComma = false): number {
   return Number(decimalComma ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, ''));
@@ -100,6 +105,8 @@ function classHits(lex: Lexicon, folded: string, original: string, offset: numbe
   for (const m of folded.matchAll(/\b[a-z][a-z-]{3,}\b/g)) {
     const start = offset + m.index!;
     if (listed.some((h) => start >= h.start && start < h.end)) continue;
+    // A listed word that its context kept out of a class ("Premium subscribers") stays out.
+    if (lex.classTerms.some((t) => new RegExp(`^(?:${t.re.source})$`, 'i').test(m[0]))) continue;
     const cls = similarClass(m[0]);
     if (cls) similar.push({ start, end: start + m[0].length, text: original.slice(m.index!, m.index! + m[0].length), entry: { re: /$^/, cls } });
   }
@@ -132,6 +139,8 @@ function magnitudeIn(sentence: string, folded: string, offset: number, lex: Lexi
     const unit = m[3] ?? '';
     const value = num(m[2]!, lex.decimalComma);
     const span = { start: offset + m.index!, end: offset + m.index! + m[0].length, text: sentence.slice(m.index!, m.index! + m[0].length).trim() };
+    // "a 90% discount", "un 50 % de descuento": a reduction for some, not the size of this change.
+    if (/%|percent|per cent|por ciento/.test(unit) && DISCOUNT_AFTER.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 24))) continue;
     if (/%|percent|per cent|por ciento/.test(unit)) return { from: null, to: null, relative: value / 100, absolute: null, span };
     if ((m[1] || /€|euro|dollar|dolar|pound|libra|pence|cent/.test(unit)) && !amount) amount = { from: null, to: null, relative: null, absolute: value, span };
   }
@@ -153,6 +162,7 @@ function defaultDirection(cls: ObjectClass, verb: VerbEntry): Direction {
 export function extractFrames(text: string, lex: Lexicon, actorType: ActorType = 'company'): ChangeFrame[] {
   const frames: ChangeFrame[] = [];
   const allGroups = longestFirst(hits(lex.groups, fold(text), text));
+  const codedInText = longestFirst(hits(lex.classTerms, fold(text), text)).filter((c) => c.entry.cause);
   for (const [sentenceIndex, s] of sentences(text).entries()) {
     const folded = fold(s.text);
     const verbs = compoundVerbs(longestFirst(hits(lex.verbs, folded, s.text, s.start)), folded, s.start);
@@ -196,6 +206,10 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       }
       purposeEnd = -1;
       if (past && lex.pastVerb.test(fold(verb.text))) continue;
+      // "because of lower delivery costs", "the lower price", "faculty hiring": an adjective or a noun, not a change.
+      if (lex.adjectiveUse.test(before) && lex.adjectiveForm.test(fold(verb.text).split(/\s+/)[0]!)) continue;
+      // "costs have risen", "las donaciones se han reducido", "staff will be offered roles": background or what people are given, not the change.
+      if (lex.perfectOrGiven.test(before + fold(verb.text)) && (/offer|ofrec/.test(fold(verb.text)) || /^\s*(?:by|to|from|over|since|in|at|and|un|una|en|desde|hasta|y|,|\.|;|\d|$)/.test(folded.slice(verb.end - s.start)))) continue;
       // "despite the increase in costs", "due to a rise in wholesale prices": a cause named as a noun, not a change.
       if (lex.reasonNoun.test(before)) {
         const taken = classes.find((c) => c.start >= verb.end && c.start < Math.min(nextStart, verb.end + WINDOW) && !used.has(c));
@@ -259,6 +273,10 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       if ((verb.entry.lemma.endsWith('use') && !verb.entry.fallback && !['data_sharing', 'ai_content'].includes(cls)) || (verb.entry.lemma === 'cost' && !['price', 'fee', 'tax', 'size'].includes(cls))) continue;
       // …and data is changed only by verbs that handle it (share, sell, use, scan) or stop doing so.
       if ((cls === 'data_sharing' || cls === 'ai_content') && !verb.entry.implies && !verb.entry.lemma.endsWith('use') && verb.entry.dir !== 'down' && verb.entry.lemma !== 'require') continue;
+      // "lower content delivery costs": the actor's own costs, a reason rather than a change to people.
+      if (object && !['price', 'fee', 'tax'].includes(cls) && /^\s+(?:costs?|expenses?|spending|costes|gastos)\b/.test(folded.slice(object.end - s.start, object.end - s.start + 12))) continue;
+      // A partnership, donation or appointment whose partner is coded to a cause elsewhere in the text carries it.
+      if (!cause && (cls === 'partnership' || cls === 'donation' || cls === 'appointment')) cause = codedInText.find((c) => c.entry.cause)?.entry.cause ?? null;
       if (object) used.add(object);
       let direction = defaultDirection(cls, verb.entry);
       // Adding advertising to a service lowers it (docs/valence.md §7 "Ads added to paid tier").
@@ -312,6 +330,7 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
         timing,
         certainty: 0.8 * prominence(sentenceIndex),
         qualifier: null,
+        fromAdjective: true,
       });
     }
     frames.push(...sentenceFrames);
@@ -356,7 +375,7 @@ function compoundVerbs(verbs: Hit<VerbEntry>[], folded: string, offset: number):
   for (const v of verbs) {
     const prev = out[out.length - 1];
     const gap = prev ? folded.slice(prev.end - offset, v.start - offset) : '';
-    if (prev && !prev.entry.implies && /^\s*(?:to\s+|de\s+|a\s+)?$/.test(gap)) {
+    if (prev && !prev.entry.implies && prev.entry.lemma !== 'cost' && /^\s*(?:to\s+|de\s+|a\s+)?$/.test(gap)) {
       // "stop offering" ends, "begin charging" starts, "start cutting" cuts: a down verb wins, else the second says what changes.
       const dir: VerbEntry['dir'] = prev.entry.dir === 'down' || v.entry.dir === 'down' ? 'down' : v.entry.dir === 'change' ? prev.entry.dir : v.entry.dir;
       const entry = { ...v.entry, dir, lemma: `${prev.entry.lemma} ${v.entry.lemma}`, fallback: v.entry.fallback ?? prev.entry.fallback };
@@ -376,6 +395,8 @@ function dedupe(frames: ChangeFrame[]): ChangeFrame[] {
   const out: ChangeFrame[] = [];
   for (const f of frames) {
     if (f.weak && (!['fee', 'tax', 'price'].includes(f.objectClass) || frames.some((o) => !o.weak && o.objectClass === f.objectClass))) continue;
+    // "keep the new price for two years" after "will lower the price": the adjective refers back to the change already read.
+    if (f.fromAdjective && frames.some((o) => !o.fromAdjective && !o.weak && o.objectClass === f.objectClass)) continue;
     const same = out.find((o) => o.objectClass === f.objectClass && o.direction === f.direction && o.cause === f.cause);
     if (!same) {
       out.push(f);

@@ -82,9 +82,14 @@ export function understandScenario(text: string): Understanding {
     if (inFrame || inCue) explained++;
   }
   const coverage = all.length ? explained / all.length : 0;
-  const completeness = frames.length
+  let completeness = frames.length
     ? frames.reduce((acc, f) => acc + 0.4 * f.certainty + 0.2 + (f.magnitude ? 0.2 : 0.1) + (f.affected.length ? 0.2 : 0), 0) / frames.length
     : 0;
+  // A reading in which one class goes both up and down ("fee_up" and "fee_down") is less sure of what the
+  // text says: each such class takes TEXT.contradictionPenalty of completeness away, in proportion.
+  const classes = [...new Set(frames.map((f) => f.objectClass))];
+  const contradicted = classes.filter((c) => frames.some((f) => f.objectClass === c && f.direction === 'up') && frames.some((f) => f.objectClass === c && f.direction === 'down')).length;
+  completeness *= 1 - TEXT.contradictionPenalty * (classes.length ? contradicted / classes.length : 0);
   const understood = frames.length > 0;
   let missing = '';
   if (!understood) {

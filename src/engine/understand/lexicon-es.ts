@@ -367,6 +367,9 @@ export const ES: Lexicon = {
   },
   heritage: /\b(?:primer (?:cambio|rediseno)\b[^.;]{0,60}\b(?:en|desde)\b[^.;]{0,30}\b(?:anos|historia|decadas)|\d{2,3} anos de (?:historia|tradicion)|en mas de (?:\d{2,3}|veinte|treinta|cuarenta|cincuenta) anos|(?:logo|logotipo|diseno|formula|receta|sabor|nombre|envase|mascota) (?:clasic[oa]|iconic[oa]|original|de siempre|tradicional))\b/,
   retro: /\b(?:homenaje a|inspirad[oa] en (?:el|la|nuestro|nuestra) (?:original|clasic[oa]|antigu[oa])|vuelve a (?:el|la|nuestro|nuestra|sus) (?:original|clasic[oa]|antigu[oa]|origenes)|(?:logos?|diseno) de los anos (?:19)?\d0)\b/,
+  perfectOrGiven: /(?:\b(?:ha|han|habia|habian)\s+(?:aumentado|subido|crecido|caido|bajado|reducido|disminuido|descendido|duplicado)|\b(?:sera|seran)\s+ofrecid[oa]s?)$/,
+  adjectiveUse: /\b(?:de|del|la|el|los|las|un|una|su|sus|nuestro|nuestra|con|por|para)\s+$/,
+  adjectiveForm: /^(?:menor(?:es)?|mayor(?:es)?|reducid[oa]s?|aumentad[oa]s?|subida|aumento|incremento|rebaja|reduccion|cambios?)$/,
   reasonNoun: /\b(?:pese a|a pesar de|tras|debido a|por|ante)\s+(?:el|la|los|las|un|una|este|esta|nuestro|nuestra|su)\s+(?:[\w-]+\s+)?$/,
   // Applied to the raw text (actor.ts), so accented letters are spelled out.
   greeting: re(String.raw`^\s*(estimad[oa]s?|querid[oa]s?|apreciad[oa]s?|hola|buen(?:os|as) (?:d[ií]as|tardes|noches)|saludos|se[nñ]or(?:es|a|as)?|a (?:tod[oa]s )?(?:nuestr[oa]s|l[oa]s)|a tod[oa]s)\b[^.,:;!\n]*[,:;!\n]\s*`),
