@@ -163,3 +163,23 @@ describe('a rise that comes with added value', () => {
   });
 });
 
+describe('references back and participles are not new changes', () => {
+  it('"will pay the new fee" refers back to the rise already read', () => {
+    assert.deepEqual(frames('Warehouse Club will increase its annual membership fee from $60 to $65. Members will pay the new fee at their next renewal.'), ['price_up']);
+  });
+
+  it('"will be" names a price only with an amount', () => {
+    assert.deepEqual(frames('Our prices will be shown in euros on the website from July.'), []);
+    assert.deepEqual(frames('Annual plans will be available in more countries from July.'), ['service_level_up'], 'offering a plan is a new option, not a price rise');
+  });
+
+  it('"people using an account" is not the actor using data', () => {
+    assert.ok(!frames('People using an account outside the household will be able to transfer their profile to a new subscription.').includes('data_sharing_up'), 'no data use');
+  });
+
+  it('a smoking ban is judged as a corrective rule', () => {
+    const got = understandScenario('The Government will ban smoking in all enclosed workplaces, including pubs and restaurants, from March.').frames.map((f) => `${f.objectClass}_${f.direction}:${f.qualifier}`);
+    assert.deepEqual(got, ['public_rule_up:corrective']);
+  });
+});
+

@@ -39,9 +39,11 @@ export interface ChangeFrame {
   weak?: boolean;
   /** Read from an adjective ("a new $5 fee") with no change verb; it stands only for a class no verb frame names (see `dedupe`). */
   fromAdjective?: boolean;
+  /** Its object refers back ("will pay the new fee", "the new prices will apply"): it stands only when no priced change was read (see `dedupe`). */
+  anaphoric?: boolean;
   /**
-   * What the class's valence row depends on (ontology.ts QUALIFIED): a tax on a harmful product
-   * (`corrective`) or on businesses and the rich (`wealth`); a product or identity change with
+   * What the class's valence row depends on (ontology.ts QUALIFIED): a tax on, or a rule against, a
+   * harmful product (`corrective`), a tax on businesses and the rich (`wealth`); a product or identity change with
    * (`heritage`) or without (`plain`) heritage cues. Null for the other classes.
    */
   qualifier: Qualifier | null;
@@ -49,6 +51,9 @@ export interface ChangeFrame {
 
 /** One of the qualifiers of a frame's class (ontology.ts QUALIFIED). */
 export type Qualifier = 'corrective' | 'wealth' | 'heritage' | 'plain';
+
+/** Classes of a charge people pay: a later "the new fee" refers back to any of them. */
+const PRICED: readonly ObjectClass[] = ['price', 'fee', 'tax'];
 
 /** Nearer and more specific class phrases win; cause-coded terms outrank the generic classes around them. */
 const SPECIFICITY: Record<ObjectClass, number> = {
@@ -263,6 +268,13 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
         cls = verb.entry.fallback === 'rule' ? (actorType === 'company' || actorType === 'nonprofit' ? 'access' : 'public_rule') : verb.entry.fallback;
       }
       if (!cls) continue;
+      // "will be" names a price only with an amount ("will be $12 a month"), whatever object is near.
+      if (verb.entry.lemma === 'cost' && !statesAmount()) continue;
+      // Making a plan or ticket available is a new option, not a higher price.
+      if (cls === 'price' && verb.entry.lemma === 'offer' && !statesAmount()) cls = 'service_level';
+      // A public body's restriction is a public rule; an organisation's rule is a restriction of access.
+      if (cls === 'access' && actorType === 'government' && verb.entry.implies !== 'access') cls = 'public_rule';
+      else if (cls === 'public_rule' && (actorType === 'company' || actorType === 'nonprofit')) cls = 'access';
       // A charge or levy set by a public body is a tax on those it binds.
       if (cls === 'fee' && actorType === 'government') cls = 'tax';
       // …and only a public body levies taxes: a school's or a club's "tasa" or levy is a fee.
@@ -308,6 +320,7 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
         certainty: (object && object.entry.re.source !== '$^' ? 1 : verb.entry.fallback && !object ? 0.9 : 0.6) * prominence(sentenceIndex),
         weak: !!verb.entry.weak,
         qualifier: null,
+        anaphoric: !!object && /\b(?:the|their|its|your|el|la|los|las|su|sus) (?:new|higher|revised|updated|increased|lower|reduced|nuev[oa]s?|nuevas?)\s+(?:[\w-]+\s+)?$/.test(folded.slice(Math.max(0, object.start - s.start - 30), object.start - s.start)),
       });
     }
 
@@ -354,7 +367,11 @@ function qualify(frames: ChangeFrame[], text: string, lex: Lexicon): void {
   const heritage = lex.heritage.test(all);
   const retro = lex.retro.test(all);
   for (const f of frames) {
-    if ((f.objectClass === 'tax' || f.objectClass === 'fee') && f.direction === 'up') {
+    if ((f.objectClass === 'public_rule' || f.objectClass === 'access') && f.direction === 'up') {
+      // A rule against a harmful product (smoking, sugary drinks in schools) is judged like a corrective levy.
+      const sentence = sentences(text).find((s) => f.action.span.start >= s.start && f.action.span.start < s.end);
+      if (lex.taxBase.corrective.test(fold(sentence ? sentence.text : text))) f.qualifier = 'corrective';
+    } else if ((f.objectClass === 'tax' || f.objectClass === 'fee') && f.direction === 'up') {
       const sentence = sentences(text).find((s) => f.action.span.start >= s.start && f.action.span.start < s.end);
       const around = fold(sentence ? sentence.text : text);
       // A charge on a plastic bag or a sugary drink is corrective whoever levies it; only a public body taxes wealth.
@@ -397,6 +414,7 @@ function dedupe(frames: ChangeFrame[]): ChangeFrame[] {
     if (f.weak && (!['fee', 'tax', 'price'].includes(f.objectClass) || frames.some((o) => !o.weak && o.objectClass === f.objectClass))) continue;
     // "keep the new price for two years" after "will lower the price": the adjective refers back to the change already read.
     if (f.fromAdjective && frames.some((o) => !o.fromAdjective && !o.weak && o.objectClass === f.objectClass)) continue;
+    if ((f.anaphoric || f.weak) && PRICED.includes(f.objectClass) && frames.some((o) => o !== f && !o.anaphoric && !o.weak && !o.fromAdjective && PRICED.includes(o.objectClass))) continue;
     const same = out.find((o) => o.objectClass === f.objectClass && o.direction === f.direction && o.cause === f.cause);
     if (!same) {
       out.push(f);

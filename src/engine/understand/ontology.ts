@@ -279,9 +279,10 @@ export const CAUSES: Record<string, CauseSpec> = {
 /**
  * Valence rows that replace a class's row for a qualified frame (frames.ts `qualify`), "up"
  * direction only unless stated.
- * - corrective tax (on sugar, plastic bags, tobacco, pollution): docs/valence.md §7 "Sugar/soda
- *   tax (+)" All +0.20 (PO11–PO12), low income −0.20 for those who pay; no party split was
- *   surveyed, so the ±0.1 tilt of §8 rule 5 (ASSUMPTION).
+ * - corrective tax (on sugar, plastic bags, tobacco) or rule against such a product (a smoking
+ *   ban): docs/valence.md §7 "Sugar/soda tax (+)" All +0.20 (PO11–PO12), low income −0.20 for
+ *   those who pay; no party split was surveyed, so the ±0.1 tilt of §8 rule 5 (ASSUMPTION); a
+ *   rule takes the levy's row (ASSUMPTION: the nearest measured corrective policy).
  * - tax on businesses or the rich: docs/valence.md §7 "Tax rise on the rich / corporations (+)"
  *   D +0.70, I +0.40, R +0.12 (PO16); it lands on the public's judgement, the payers are few.
  * - a product or identity change without heritage cues: the heritage row (BR1–BR4) at half
