@@ -183,3 +183,16 @@ describe('references back and participles are not new changes', () => {
   });
 });
 
+describe('framing cues that need their context', () => {
+  it('game credits, safety vouchers and exempt ambulances are no compensation; a $20 credit and exempt residents are', () => {
+    const no = understandScenario('Heroes will cost 60,000 credits each. Matches are recorded in encrypted safety vouchers. Ambulances will be exempt from the new vehicle tax.');
+    assert.equal(no.framing.compensation.present, false, `compensation: ${no.framing.compensation.spans.map((s) => s.text)}`);
+    const yes = understandScenario('Northam will introduce a £9 congestion charge. Residents on low incomes will be exempt, and every household will get a $20 credit.');
+    assert.equal(yes.framing.compensation.spans.length, 2, `compensation: ${yes.framing.compensation.spans.map((s) => s.text)}`);
+  });
+
+  it('a participle after its noun describes ("fee waived"); it is no announced cut', () => {
+    assert.deepEqual(frames('Harbor Mobile will introduce a $2 fee for card payments by phone; paying by bank transfer (fee waived) avoids it.'), ['fee_up']);
+  });
+});
+

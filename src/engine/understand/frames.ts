@@ -289,6 +289,8 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       if (object && !['price', 'fee', 'tax'].includes(cls) && /^\s+(?:costs?|expenses?|spending|costes|gastos)\b/.test(folded.slice(object.end - s.start, object.end - s.start + 12))) continue;
       // A partnership, donation or appointment whose partner is coded to a cause elsewhere in the text carries it.
       if (!cause && (cls === 'partnership' || cls === 'donation' || cls === 'appointment')) cause = codedInText.find((c) => c.entry.cause)?.entry.cause ?? null;
+      // "(fee waived)", "prices reduced": a participle after its noun with no auxiliary describes, it does not announce.
+      if (object && object.end <= verb.start && verb.start - object.end <= 2 && /ed$/.test(fold(verb.text)) && !/\b(?:be|been|is|are|was|were)\s+$/.test(before)) continue;
       if (object) used.add(object);
       let direction = defaultDirection(cls, verb.entry);
       // Adding advertising to a service lowers it (docs/valence.md §7 "Ads added to paid tier").
@@ -421,6 +423,8 @@ function dedupe(frames: ChangeFrame[]): ChangeFrame[] {
       continue;
     }
     if (f.magnitude && (!same.magnitude || Math.abs(f.magnitude.relative ?? 0) > Math.abs(same.magnitude.relative ?? 0))) same.magnitude = f.magnitude;
+    // The change stated most prominently is as sure as its surest statement.
+    same.certainty = Math.max(same.certainty, f.certainty);
   }
   return out;
 }
