@@ -3,11 +3,11 @@ import type { Calibration } from './calibration.js';
 
 export const FITTED_CALIBRATION: Calibration | null = {
   "mechanismWeights": {
-    "fairness": 1.28,
+    "fairness": 1.563,
     "loss": 1,
     "privacy": 1.25,
-    "betrayal": 2,
-    "identity": 1.563,
+    "betrayal": 1.25,
+    "identity": 1.25,
     "harm": 1,
     "status_quo": 1.25
   },

@@ -196,3 +196,17 @@ describe('framing cues that need their context', () => {
   });
 });
 
+describe('benefits measured by an age, penalties, and purposes whose verb is not listed', () => {
+  it('a higher retirement age cuts the pension', () => {
+    assert.deepEqual(frames('The Government will raise the state pension age from 66 to 68 by 2035.'), ['benefit_down']);
+  });
+
+  it('a penalty debited from users is a charge', () => {
+    assert.ok(frames('Breaches of the policy may subject the user to liquidated damages of $2,500, debited from their account.').includes('fee_up'), 'penalty');
+  });
+
+  it('"to strengthen finances and give continuity to programmes" is a purpose', () => {
+    assert.deepEqual(frames('The Government will raise VAT from 16% to 19% to strengthen public finances and give continuity to social programmes.'), ['tax_up']);
+  });
+});
+

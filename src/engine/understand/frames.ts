@@ -103,6 +103,18 @@ function num(s: string, decimalComma = false): number {
   return Number(decimalComma ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, ''));
 }
 
+const ANCHORED = new WeakMap<Lexicon, RegExp[]>();
+
+/** The lexicon's class terms anchored to a whole word, compiled once per lexicon. */
+function anchoredTerms(lex: Lexicon): RegExp[] {
+  let list = ANCHORED.get(lex);
+  if (!list) {
+    list = lex.classTerms.map((t) => new RegExp(`^(?:${t.re.source})$`, 'i'));
+    ANCHORED.set(lex, list);
+  }
+  return list;
+}
+
 function classHits(lex: Lexicon, folded: string, original: string, offset: number): Hit<ClassTerm>[] {
   const listed = hits(lex.classTerms, folded, original, offset);
   // Words outside the lists reach a class by word-vector similarity to its prototypes.
@@ -111,7 +123,7 @@ function classHits(lex: Lexicon, folded: string, original: string, offset: numbe
     const start = offset + m.index!;
     if (listed.some((h) => start >= h.start && start < h.end)) continue;
     // A listed word that its context kept out of a class ("Premium subscribers") stays out.
-    if (lex.classTerms.some((t) => new RegExp(`^(?:${t.re.source})$`, 'i').test(m[0]))) continue;
+    if (anchoredTerms(lex).some((re) => re.test(m[0]))) continue;
     const cls = similarClass(m[0]);
     if (cls) similar.push({ start, end: start + m[0].length, text: original.slice(m.index!, m.index! + m[0].length), entry: { re: /$^/, cls } });
   }
@@ -202,7 +214,10 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       lex.negation.lastIndex = 0;
       // A purpose ("a charge to reduce traffic and cut emissions") is why, not what changes; "plans to raise" is what.
       const toBefore = folded.slice(Math.max(0, verb.start - s.start - 60), verb.start - s.start);
-      const chained = purposeEnd >= 0 && /^(?:\s*|[^.;:,]{0,50}?\b(?:and|or|y|o|e)\s*)$/.test(folded.slice(purposeEnd - s.start, verb.start - s.start));
+      // "to strengthen public finances and give continuity to …": a purpose whose first verb the lexicon does not list.
+      const purposeBefore = lex.purposeChain.exec(toBefore);
+      const looseChain = !!purposeBefore && !lex.controlBeforeTo.test(toBefore.slice(0, purposeBefore.index) + purposeBefore[1]!);
+      const chained = looseChain || purposeEnd >= 0 && /^(?:\s*|[^.;:,]{0,50}?\b(?:and|or|y|o|e)\s*)$/.test(folded.slice(purposeEnd - s.start, verb.start - s.start));
       if ((lex.purpose.test(toBefore) && !lex.controlBeforeTo.test(toBefore)) || chained) {
         purposeEnd = verb.end;
         const taken = classes.find((c) => c.start >= verb.end && c.start < Math.min(nextStart, verb.end + WINDOW) && !used.has(c));
@@ -305,6 +320,8 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       const mag = ONTOLOGY[cls].scalable || cls === 'size' ? magnitudeIn(clause, fold(clause), clauseStart, lex) ?? (verbs.length === 1 ? magnitude : null) : null;
       const near = groups.filter((g) => g.start >= clauseStart - 20 && g.start <= clauseEnd + 60);
       if (mag && mag.from !== null && mag.to !== null && mag.from !== mag.to) direction = mag.to > mag.from ? 'up' : 'down';
+      // "the retirement age will rise from 62 to 64": raising it cuts the pension.
+      if (object?.entry.inverse) direction = direction === 'up' ? 'down' : 'up';
       else if (cls === 'size' && verb.entry.dir === 'change') direction = 'down';
       // Withdrawing a plan, a ticket type or a membership takes an option away; it does not cut a price.
       if (cls === 'price' && direction === 'down' && verb.entry.lemma.startsWith('end') && !(mag && mag.relative !== null)) cls = 'service_level';

@@ -331,9 +331,10 @@ export const ES: Lexicon = {
         String.raw`\b(reembolsos?|reembols\w+|(?:se les |le |les )?devolver\w* (?:el|la|los|las) (?:importe|dinero|cuota|pago|diferencia)|devolucion (?:del|de la|de los|integra)|devolveremos|abono de la diferencia|creditos?|saldo a favor|(?:un|dos|tres|seis|\d+) mes(?:es)? (?:gratis|gratuitos?|sin coste)|(?:mes|meses|ano) gratuitos?|gratis durante|sin coste (?:adicional|alguno)|sin cargo (?:adicional|alguno)|\bun(?:a)? (?:\w+ )?(?:descuento|rebaja|bonificacion)|descuentos? (?:especial(?:es)?|exclusivos?|de compensacion|de bienvenida)|compensacion(?:es)?|compensar\w* a|indemnizacion(?:es)?|bonificacion(?:es)?|vales?|cupones?|cheques? regalo|(?:actualizacion|mejora) gratuita|fondo de (?:ayuda|emergencia)|ayudas para|exencion(?:es)? para|tarifa (?:reducida|social)|bono social|precio reducido para|plan(?:es)? de recolocacion|recolocacion|prejubilaciones?|(?:bajas|salidas) voluntarias)\b`,
       ),
     ],
+    // Leaving ("darse de baja", "cancelar sin coste") is a way out of the service, not an opt-out of the change (as in English).
     opt_out: [
       re(
-        String.raw`\b(darse de baja|dar(?:te|se)? de baja|(?:podra|podran|podras|puede|pueden|puedes|podeis) (?:darse de baja|cancelar|elegir|optar|decidir|mantener|cambiar de|desactivar|seguir con|quedarse)|sin (?:penalizacion|penalizaciones|permanencia|compromiso de permanencia|coste de cancelacion)|en cualquier momento|en (?:tu|su) (?:configuracion|perfil|area (?:de )?cliente|ajustes|cuenta)|desde (?:la )?configuracion|optar por no|exclusion voluntaria|si (?:lo )?prefiere|si prefieres|si no (?:desea|deseas|quiere|quieres)|(?:la )?opcion de|(?:usted|tu) decide|es (?:su|tu) (?:decision|eleccion)|de forma voluntaria|con caracter voluntario|(?:sera|es) voluntari[oa]|derecho (?:a (?:resolver|rescindir|desistir|oponerse)|de oposicion)|cancelar (?:\w+ ){0,3}(?:sin coste|gratis|sin penalizacion|sin cargo|sin gastos)|(?:podra|podran|podras|puede|pueden)\w* desactivar\w*)\b`,
+        String.raw`\b((?:podra|podran|podras|puede|pueden|puedes|podeis) (?:elegir|optar|decidir|mantener|cambiar de|desactivar|seguir con|quedarse)|en (?:tu|su) (?:configuracion|perfil|area (?:de )?cliente|ajustes|cuenta)|desde (?:la )?configuracion|optar por no|exclusion voluntaria|si (?:lo )?prefiere|si prefieres|si no (?:desea|deseas|quiere|quieres)|(?:la )?opcion de|(?:usted|tu) decide|es (?:su|tu) (?:decision|eleccion)|de forma voluntaria|con caracter voluntario|(?:sera|es) voluntari[oa]|derecho (?:a (?:resolver|rescindir|desistir|oponerse)|de oposicion)|(?:podra|podran|podras|puede|pueden)\w* desactivar\w*)\b`,
       ),
     ],
     phase_in: [
@@ -358,6 +359,7 @@ export const ES: Lexicon = {
   cueNegation: /\b(?:no|nunca|jamas|sin)\s+(?:se\s+|ha\s+|han\s+|hemos\s+|fue\s+|fueron\s+)?(?:\w+\s+)?$/,
   // "para" + infinitive is a purpose ("para reducir el tráfico"); nothing before it makes it the act.
   purpose: /\bpara\s+$/,
+  purposeChain: /\b(para\s+)[a-z]+\b[^.;:,]{0,60}\by\s+$/,
   controlBeforeTo: /(?!)/,
   pastMarker: /\b(?:el ano pasado|el mes pasado|en (?:19|20)\d\d|hace (?:\w+ )?(?:anos?|meses)|anteriormente|previamente)\b/,
   pastVerb: /(?:o|aron|io|ieron)$/,

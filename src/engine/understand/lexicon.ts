@@ -29,6 +29,8 @@ export interface ClassTerm {
   re: RegExp;
   cls: ObjectClass;
   cause?: string;
+  /** Raising it lowers the class ("the retirement age will rise" cuts the pension). */
+  inverse?: boolean;
 }
 
 /** Words of affected groups, mapped to the simulation's roles. */
@@ -68,6 +70,8 @@ export interface Lexicon {
   cueNegation: RegExp;
   /** The marker of a purpose clause right before its verb ("to", "para"). */
   purpose: RegExp;
+  /** A purpose clause, marker in group 1, joined by "and" to the verb that follows ("to strengthen finances and "). */
+  purposeChain: RegExp;
   /**
    * What before the purpose marker makes the verb after it the announced act ("plans to raise",
    * "will need to pay"); after anything else the verb is a purpose ("a charge to reduce traffic").
@@ -149,6 +153,8 @@ export const EN: Lexicon = {
     // Fewer items for the same pack ("will contain five eggs instead of six") and a new make-up ("will no longer be made with …").
     { re: re(String.raw`\b(contain(?:s)? (?:[\w-]+ ){1,3}(?:instead of|rather than))\b`), dir: 'down', lemma: 'shrink', implies: 'size' },
     { re: re(String.raw`\b((?:will )?no longer be made (?:with|from|using))\b`), dir: 'change', lemma: 'reformulate', fallback: 'formula' },
+    // Penalising users: "may be debited directly from the user's account", "will fine players".
+    { re: re(String.raw`\b(debit(?:s|ed|ing)? (?:directly )?from|fin(?:e|es|ed|ing)(?= (?:users|customers|members|players|drivers|residents|account holders|people|anyone))|(?:subject|liable) (?:\w+ ){0,3}to (?:liquidated )?(?:damages|fines?|penalt\w+))\b`), dir: 'up', lemma: 'penalise', implies: 'fee' },
     // Granting the actor a licence to what users upload or type.
     { re: re(String.raw`\b(grant\w* (?:[\w-]+,? ){0,5}licen[cs]e to (?:use|process|share))\b`), dir: 'up', lemma: 'license to use', implies: 'data_sharing' },
     { re: re(String.raw`\b(will cost|costs?(?= (?:just |only |about |around )?(?:us)?[$£€\d])|will be|now)\b`), dir: 'change', lemma: 'cost', fallback: 'price' },
@@ -172,6 +178,10 @@ export const EN: Lexicon = {
     { re: re(String.raw`\b(partnerships?|partners?|sponsorships?|sponsors?|ambassadors?|spokes(?:person|woman|man)|influencers?|collaborations?|endorsements?|deals? with|tie-ins?)\b`), cls: 'partnership' },
     { re: re(String.raw`\b(ceo|chief executive|president|chair(?:man|woman|person)?|director|head coach|coach|manager|principal|dean|chancellor|commissioner|executive director|superintendent)\b`), cls: 'appointment' },
     // Causes with an ideological valence.
+    // A later pension or a longer qualifying period is a cut of the benefit.
+    { re: re(String.raw`\b((?:legal |state |statutory |minimum )?(?:retirement|pension(?:able)?) age|years of contributions?|qualifying (?:period|years))\b`), cls: 'benefit', inverse: true },
+    // A penalty charged to users ("liquidated damages of $2,500 per violation") is a charge.
+    { re: re(String.raw`\b((?:liquidated )?damages of|fines? of|penalt(?:y|ies) of|penalty (?:fees?|charges?))\b`), cls: 'fee' },
     // People coded to a cause whom a brand features or names: a partnership carrying the cause.
     { re: re(String.raw`\b((?:transgender|trans|nonbinary|non-binary) (?:influencers?|activists?|creators?|athletes?|models?|stars?|personalit(?:y|ies)|spokes(?:person|woman|man)|ambassadors?|tiktokers?|youtubers?))\b`), cls: 'partnership', cause: 'transgender' },
     { re: re(String.raw`\b((?:gay|lesbian|lgbtq\+?|queer|drag) (?:influencers?|activists?|creators?|performers?|queens?|stars?|ambassadors?|models?|athletes?))\b`), cls: 'partnership', cause: 'lgbtq' },
@@ -221,6 +231,7 @@ export const EN: Lexicon = {
   negation: re(String.raw`\b(not|never|no|won't|will not|cannot|can't|don't|doesn't|isn't|aren't)\s+(?:\w+\s+)?$`),
   cueNegation: /\b(?:not|never|without|n't|nor)\s+(?:been\s+|be\s+|properly\s+|fully\s+)?$/,
   purpose: /\bto\s+$/,
+  purposeChain: /\b(to\s+)[a-z]+\b[^.;:,]{0,60}\band\s+$/,
   controlBeforeTo: /\b(?:will|would|shall|plans?|planned|planning|intends?|aims?|aiming|commits?|committed|pledges?|pledged|decided|agreed|voted|going|wants?|wanted|needs?|needed|has|have|had|able|begins?|began|continues?|expects?|proposes?|proposed|set|hopes?|chose|chosen|choose|prepared|ready|about|moves?|moved|seeks?|forced|required|obliged|asked|asks|allowed|plan|try|tries|tried|starts?|started|due|likely|will have|is|are)\s+to\s+$/,
   pastMarker: /\b(?:last (?:year|month|week|spring|summer|autumn|fall|winter|season)|in (?:19|20)\d\d|(?:a|one|two|three|four|five|\d+) (?:years?|months?) ago|previously|earlier this (?:year|month)|in the past|back in)\b/,
   pastVerb: /(?:ed|rose|cut|fell|went up|went down|grew|began|brought in|shut|hit)$/,
