@@ -210,3 +210,10 @@ describe('benefits measured by an age, penalties, and purposes whose verb is not
   });
 });
 
+describe('later sentences describe unless they say what will change', () => {
+  it('a present-tense description after the lead adds no change; a scheduled one does', () => {
+    assert.deepEqual(frames('Harlow City Council will introduce a 20 mph limit on residential streets from June. The council reviews each scheme using collision and journey-time data.'), ['public_rule_up']);
+    assert.deepEqual(frames('Harlow City Council will introduce a 20 mph limit on residential streets from June. From next year the council will also close two car parks.').length, 2, 'a scheduled second change counts');
+  });
+});
+

@@ -181,6 +181,8 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
   const allGroups = longestFirst(hits(lex.groups, fold(text), text));
   const codedInText = longestFirst(hits(lex.classTerms, fold(text), text)).filter((c) => c.entry.cause);
   for (const [sentenceIndex, s] of sentences(text).entries()) {
+    // A question asks; it announces nothing.
+    if (/[?¿]\s*$/.test(s.text)) continue;
     const folded = fold(s.text);
     const verbs = compoundVerbs(longestFirst(hits(lex.verbs, folded, s.text, s.start)), folded, s.start);
     // An instruction ("Add the sugar", "Remove from the oven") announces nothing: no subject before
@@ -226,6 +228,12 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       }
       purposeEnd = -1;
       if (past && lex.pastVerb.test(fold(verb.text))) continue;
+      // A capitalised word inside a sentence is part of a name ("Marsh End", "Trade Up"), not a verb.
+      if (verb.start - s.start > 1 && /^\p{Lu}/u.test(verb.text) && !/^\p{Lu}+$/u.test(verb.text)) continue;
+      // Announcements say what will change; after the lead sentence, a verb with no future or modal
+      // marker before it in its sentence describes how things are ("the review will use data"
+      // aside, "people using an account", "the app uses your location").
+      if (sentenceIndex > 0 && !lex.future.test(folded.slice(0, verb.end - s.start)) && !lex.futureVerb.test(fold(verb.text))) continue;
       // "because of lower delivery costs", "the lower price", "faculty hiring": an adjective or a noun, not a change.
       if (lex.adjectiveUse.test(before) && lex.adjectiveForm.test(fold(verb.text).split(/\s+/)[0]!)) continue;
       // "costs have risen", "las donaciones se han reducido", "staff will be offered roles": background or what people are given, not the change.

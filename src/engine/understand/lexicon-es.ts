@@ -372,6 +372,8 @@ export const ES: Lexicon = {
   perfectOrGiven: /(?:\b(?:ha|han|habia|habian)\s+(?:aumentado|subido|crecido|caido|bajado|reducido|disminuido|descendido|duplicado)|\b(?:sera|seran)\s+ofrecid[oa]s?)$/,
   adjectiveUse: /\b(?:de|del|la|el|los|las|un|una|su|sus|nuestro|nuestra|con|por|para)\s+$/,
   adjectiveForm: /^(?:menor(?:es)?|mayor(?:es)?|reducid[oa]s?|aumentad[oa]s?|subida|aumento|incremento|rebaja|reduccion|cambios?)$/,
+  future: /\b(?:va a|van a|vamos a|voy a|prev[eé]|planea|pretende|a partir de|desde (?:el|la|hoy|ahora|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|\d)|el (?:proximo|próximo)|la (?:proxima|próxima)|podra|podran|podria|podrian|nuev[oa]s?|ya no|en adelante)/,
+  futureVerb: /(?:ara|era|ira|aran|eran|iran|aremos|eremos|iremos|are|ere|ire|ara[sn]?|ria|rian)$/,
   reasonNoun: /\b(?:pese a|a pesar de|tras|debido a|por|ante)\s+(?:el|la|los|las|un|una|este|esta|nuestro|nuestra|su)\s+(?:[\w-]+\s+)?$/,
   // Applied to the raw text (actor.ts), so accented letters are spelled out.
   greeting: re(String.raw`^\s*(estimad[oa]s?|querid[oa]s?|apreciad[oa]s?|hola|buen(?:os|as) (?:d[ií]as|tardes|noches)|saludos|se[nñ]or(?:es|a|as)?|a (?:tod[oa]s )?(?:nuestr[oa]s|l[oa]s)|a tod[oa]s)\b[^.,:;!\n]*[,:;!\n]\s*`),
