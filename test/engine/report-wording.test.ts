@@ -63,5 +63,12 @@ describe('wording fits the actor type', () => {
       }
     }
   });
+
+  it('a rule that costs nothing is not opposed in words about money, and unseen pathways say so', () => {
+    const r = run('The City of Harlow Bay will introduce a 20 mph speed limit on all residential streets from June 2027.');
+    const opposing = r.cohort_breakdowns.flatMap((c) => c.quotes.filter((q) => q.stance === 'oppose').map((q) => q.text));
+    assert.ok(!opposing.some((q) => /money|pay more|budget|cancel|pricing|cash/i.test(q)), `no price words: ${opposing.join(' | ')}`);
+    for (const f of r.failure_modes.filter((x) => x.likelihood === 0)) assert.match(f.description, /no sign of this pathway/, `${f.title}: ${f.description}`);
+  });
 });
 

@@ -217,3 +217,14 @@ describe('later sentences describe unless they say what will change', () => {
   });
 });
 
+describe('rates and protests', () => {
+  it('a VAT rate from 5% to 12% raises prices by 7/105, not by 140%', () => {
+    const f = understandScenario('The Ministry of Finance will raise VAT on food from 5% to 12% from January.').frames[0]!;
+    assert.ok(Math.abs(f.magnitude!.relative! - 7 / 105) < 1e-9, `relative ${f.magnitude!.relative}`);
+  });
+
+  it('kneeling during the anthem is a racial-justice protest, not a patriotic theme', () => {
+    assert.deepEqual(frames('Stride Sportswear will launch a campaign starring footballer Marcus Hale, known for kneeling during the national anthem to protest police violence.'), ['cause_up(racial_justice)']);
+  });
+});
+

@@ -69,6 +69,8 @@ export const en = {
     harm: 'Harm to workers or the vulnerable',
     status_quo: 'Attachment to what exists',
   } as Record<string, string>,
+  /** Description of a failure mode the simulation did not see happen (likelihood 0). */
+  failure_mode_unseen: 'The simulation found no sign of this pathway here: switching it off changes nothing.',
   failure_modes: {
     fairness: {
       title: 'Seen as gouging',
@@ -208,6 +210,18 @@ export const en = {
         'The old one was perfect. Nobody wanted {change}.',
         '{actor} forgot who its customers are.',
         'Nobody asked for the {object}. Leave it alone, {actor}.',
+      ],
+      /** Loss and unfairness when the change is not a charge (a rule, a closure, a lost feature). */
+      loss_nonprice: [
+        'I rely on this, and now it\'s being taken away.',
+        'This makes my day-to-day harder, and nobody asked us.',
+        '{change} leaves people like me worse off.',
+        'It worked for us as it was. {actor} should think again.',
+      ],
+      fairness_nonprice: [
+        'Why should we be the ones to carry this?',
+        '{actor} didn\'t think about people like us.',
+        'It\'s always the same people who have to adjust.',
       ],
       /** Identity, when the actor drops a cause (its supporters object). */
       identity_drop: [

@@ -68,6 +68,7 @@ export const es: Catalog = {
     harm: 'Daño a trabajadores o personas vulnerables',
     status_quo: 'Apego a lo que existe',
   },
+  failure_mode_unseen: 'La simulación no encontró señales de esta vía aquí: desactivarla no cambia nada.',
   failure_modes: {
     fairness: {
       title: 'Visto como un abuso',
@@ -207,6 +208,17 @@ export const es: Catalog = {
         'El de antes era perfecto. Nadie quería {change}.',
         '{actor} ha olvidado quiénes son sus clientes.',
         'Nadie pidió esto («{object}»). Déjalo como estaba, {actor}.',
+      ],
+      loss_nonprice: [
+        'Dependo de esto, y ahora me lo quitan.',
+        'Esto me complica el día a día, y nadie nos preguntó.',
+        '{change} deja peor a gente como yo.',
+        'Así nos funcionaba. {actor} debería pensárselo.',
+      ],
+      fairness_nonprice: [
+        '¿Por qué tenemos que cargar nosotros con esto?',
+        '{actor} no ha pensado en gente como nosotros.',
+        'Siempre somos los mismos los que tenemos que adaptarnos.',
       ],
       identity_drop: [
         '{actor} ha dado la espalda a gente como yo. Tomo nota.',

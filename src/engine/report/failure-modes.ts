@@ -76,7 +76,8 @@ export function buildFailureModes(inp: ReportInputs, ranked: RankedMechanism[], 
     return {
       id: `fm_${mech}`,
       title: fm.title,
-      description: capitalize(format(fm.description, vars)),
+      // A pathway the simulation did not see happen says so instead of telling its story.
+      description: deltas.some((d) => d >= REPORT.likelyContribution) ? capitalize(format(fm.description, vars)) : cat.failure_mode_unseen,
       mechanism: cat.mechanisms[mech]!,
       likelihood: r3(deltas.filter((d) => d >= REPORT.likelyContribution).length / deltas.length),
       severity: contribution >= REPORT.severityHigh ? 'high' : contribution >= REPORT.severityMedium ? 'medium' : 'low',

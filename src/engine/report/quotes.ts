@@ -44,6 +44,8 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: Te
   const quotes: Quote[] = [];
   const gain = mainChangeIsGain(inp.features);
   const dropsCause = inp.features.changes.some((c) => c.isCause && c.type.endsWith('_down'));
+  // Price and churn words fit only a change in what people pay.
+  const priced = /^(price|fee|tax)_/.test(inp.features.mainChange ?? '');
   for (const b of picks.slice(0, REPORT.quotesPerCohort)) {
     const bucket = buckets[b]!;
     const pool = bucket.slice(0, Math.max(1, Math.min(bucket.length, REPORT.quotePool)));
@@ -56,8 +58,12 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: Te
       const role = pop.role[agent]!;
       // Those the change does not land on speak about it, not as if they paid for it.
       const observer = role !== ROLE.customer && role !== ROLE.partner && cat.quotes.oppose_observer[mech];
-      templates = observer ? observer : mech === 'identity' && dropsCause ? cat.quotes.oppose.identity_drop! : cat.quotes.oppose[mech]!;
-    } else templates = stance === 'support' && gain ? cat.quotes.support_gain : cat.quotes[stance];
+      const nonprice = !priced && (mech === 'loss' || mech === 'fairness') ? cat.quotes.oppose[`${mech}_nonprice`] : undefined;
+      templates = observer ? observer : mech === 'identity' && dropsCause ? cat.quotes.oppose.identity_drop! : nonprice ?? cat.quotes.oppose[mech]!;
+    } else {
+      const affected = pop.role[agent] === ROLE.customer || pop.role[agent] === ROLE.partner;
+      templates = stance === 'support' && gain && affected ? cat.quotes.support_gain : cat.quotes[stance];
+    }
     if (!vars.object) templates = templates.filter((t) => !t.includes('{object}'));
     let text = '';
     const start = rng.int(templates.length);

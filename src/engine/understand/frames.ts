@@ -132,8 +132,9 @@ function classHits(lex: Lexicon, folded: string, original: string, offset: numbe
 
 /**
  * A stated comparison of an old and a new amount: `re` must capture the old value in group
- * `oldGroup` and the new one in `newGroup`. A rate from 8 % to 7 % is a cut of an eighth of what
- * payers pay, so the change is relative to the old value either way.
+ * `oldGroup` and the new one in `newGroup` (for a from→to, the old value's unit in group 2). An
+ * amount changes relative to its old value; a percentage rate applied to a price (VAT from 5 % to
+ * 12 %) changes what people pay by (new − old) / (100 + old).
  */
 function comparison(re: RegExp, oldGroup: number, newGroup: number, sentence: string, folded: string, offset: number, lex: Lexicon): Magnitude | null {
   re.lastIndex = 0;
@@ -144,7 +145,9 @@ function comparison(re: RegExp, oldGroup: number, newGroup: number, sentence: st
   const to = num(m[newGroup]!, lex.decimalComma);
   if (!(from > 0)) return null;
   const span = { start: offset + m.index, end: offset + m.index + m[0].length, text: sentence.slice(m.index, m.index + m[0].length) };
-  return { from, to, relative: (to - from) / from, absolute: null, span };
+  // A rate from 5 % to 12 % (VAT, a surcharge) raises what people pay by 7/105, not by 140 %.
+  const rate = oldGroup === 1 && /%|percent|per cent|por ciento/.test(m[2] ?? '');
+  return { from, to, relative: rate ? (to - from) / (100 + from) : (to - from) / from, absolute: null, span };
 }
 
 /** The magnitude stated in a sentence near a verb: from→to, "X instead of Y", a percentage, or an amount. */

@@ -195,7 +195,7 @@ export const EN: Lexicon = {
     { re: re(String.raw`\b(climate|net[- ]zero|carbon|emissions|sustainab\w+|renewable|green energy|esg|fossil fuels?|environmental commitments?)\b`), cls: 'cause', cause: 'climate' },
     { re: re(String.raw`\b(assault(?:-style)? (?:rifles?|weapons?)|gun sales|firearms? sales|sell(?:ing)? (?:guns|firearms|ammunition)|gun safety|gun control|background checks)\b`), cls: 'cause', cause: 'gun_control' },
     { re: re(String.raw`\b(gun[- ]rights|second amendment|nra|national rifle association|hunting (?:and )?shooting|shooting sports|firearms? (?:\w+ )?(?:association|group|lobby|coalition|alliance))\b`), cls: 'cause', cause: 'gun_rights' },
-    { re: re(String.raw`\b(racial justice|black lives matter|blm|anti-racism|racial equity|police brutality|kneel\w*|social justice)\b`), cls: 'cause', cause: 'racial_justice' },
+    { re: re(String.raw`\b(racial justice|racial injustice|black lives matter|blm|anti-racism|racial equity|police (?:brutality|violence)|kneel\w*(?: (?:during|for) the (?:national )?anthem)?|protest\w* (?:during|against) (?:the (?:national )?anthem|police|racial)|social justice)\b`), cls: 'cause', cause: 'racial_justice' },
     { re: re(String.raw`\b(police|police officers|law enforcement|back the blue|first responders)\b`), cls: 'cause', cause: 'police' },
     { re: re(String.raw`\b(immigrants?|refugees?|asylum|migrants?|undocumented|dreamers)\b`), cls: 'cause', cause: 'immigration' },
     { re: re(String.raw`\b(abortions?|reproductive (?:health|rights|care)|planned parenthood|pro-choice|pro-life)\b`), cls: 'cause', cause: 'reproductive' },
