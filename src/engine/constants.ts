@@ -47,6 +47,12 @@ export const LEVERS = {
 export const POPULATION = {
   /** ASSUMPTION: naming a stakeholder shifts its role share as 1 − exp(−mentions / 2): two mentions give 63 % of the full shift. */
   stakeholderMentionScale: 2,
+  /**
+   * ASSUMPTION: a charge on necessities (food, fuel, energy, water, rent) multiplies the share of
+   * people it lands on by 3 before normalising (about 0.3 → 0.55 of the population): every
+   * household buys them and cannot switch away (docs/valence.md §8 on regressive charges).
+   */
+  necessityReach: 3,
   /** ASSUMPTION: the five ideology answers (very liberal … very conservative) sit evenly on [−1, 1]. */
   ideologyPoints: [-1, -0.5, 0, 0.5, 1],
   /** ASSUMPTION: spread (σ) of an agent's ideology around its answer, so people of one answer differ. */

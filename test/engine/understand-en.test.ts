@@ -228,3 +228,13 @@ describe('rates and protests', () => {
   });
 });
 
+describe('charges on necessities', () => {
+  it('a tax on food reaches nearly everyone and outweighs a streaming rise of similar felt size', () => {
+    const vat = 'The Ministry of Finance will raise VAT on food from 5% to 12% from January.';
+    assert.equal(understandScenario(vat).frames[0]!.necessity, true, 'food is a necessity');
+    const risk = (scenario: string) => simulate({ scenario, name: 'n', nAgents: 600, nRounds: 4, seed: 4, lang: 'en' }).risk_score.value;
+    const [food, streaming] = [risk(vat), risk('Streamly will raise the price of its monthly plan by 7% from January.')];
+    assert.ok(food > streaming, `VAT on food ${food} should be above a 7% streaming rise ${streaming}`);
+  });
+});
+

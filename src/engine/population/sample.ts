@@ -61,6 +61,8 @@ export function roleShares(features: ScenarioFeatures): number[] {
     shares[idx]! *= 1 + (STAKEHOLDER_SHIFT.max - 1) * (1 - Math.exp(-mentions / POPULATION.stakeholderMentionScale));
   };
   bump(ROLE.customer, features.roleMentions.customer);
+  // A charge on necessities lands on nearly every household: those who pay it are most of the population.
+  if (features.broadExposure) shares[ROLE.customer]! *= POPULATION.necessityReach;
   bump(ROLE.employee, features.roleMentions.employee);
   bump(ROLE.partner, features.roleMentions.partner);
   bump(ROLE.investor, features.roleMentions.investor);

@@ -63,6 +63,8 @@ export interface ScenarioFeatures {
    * null when nothing was understood. Announcements lead with their change (inverted pyramid).
    */
   mainChange: string | null;
+  /** A charge on necessities (food, fuel, energy, rent…) was read: nearly everyone is among those it lands on. */
+  broadExposure: boolean;
   text: string;
   issues: IssueHit[];
   /** Mechanism intensities in [0, 1], before framing. */
@@ -237,6 +239,7 @@ export function extractFeatures(text: string): ScenarioFeatures {
     changes,
     object: main?.object.text ?? '',
     mainChange: main ? `${main.objectClass}_${main.direction}` : null,
+    broadExposure: understanding.frames.some((f) => f.necessity),
     text,
     issues: issues.sort((a, b) => b.weight - a.weight || a.type.localeCompare(b.type)),
     mechanisms,

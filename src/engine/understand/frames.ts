@@ -47,6 +47,8 @@ export interface ChangeFrame {
    * (`heritage`) or without (`plain`) heritage cues. Null for the other classes.
    */
   qualifier: Qualifier | null;
+  /** A charge on what every household needs (food, fuel, energy, water, rent): nearly everyone pays it and no one can avoid it. */
+  necessity?: boolean;
 }
 
 /** One of the qualifiers of a frame's class (ontology.ts QUALIFIED). */
@@ -401,9 +403,11 @@ function qualify(frames: ChangeFrame[], text: string, lex: Lexicon): void {
       // A rule against a harmful product (smoking, sugary drinks in schools) is judged like a corrective levy.
       const sentence = sentences(text).find((s) => f.action.span.start >= s.start && f.action.span.start < s.end);
       if (lex.taxBase.corrective.test(fold(sentence ? sentence.text : text))) f.qualifier = 'corrective';
-    } else if ((f.objectClass === 'tax' || f.objectClass === 'fee') && f.direction === 'up') {
+    } else if ((f.objectClass === 'tax' || f.objectClass === 'fee' || f.objectClass === 'price') && f.direction === 'up') {
       const sentence = sentences(text).find((s) => f.action.span.start >= s.start && f.action.span.start < s.end);
       const around = fold(sentence ? sentence.text : text);
+      f.necessity = lex.necessity.test(around);
+      if (f.objectClass === 'price') continue;
       // A charge on a plastic bag or a sugary drink is corrective whoever levies it; only a public body taxes wealth.
       f.qualifier = f.objectClass === 'tax' && lex.taxBase.wealth.test(around) ? 'wealth' : lex.taxBase.corrective.test(around) ? 'corrective' : null;
     } else if (f.objectClass === 'formula' || f.objectClass === 'brand_identity') {

@@ -367,6 +367,7 @@ export const ES: Lexicon = {
     corrective: /\b(?:bolsas? de plastico|bolsas de un solo uso|un solo uso|azucar(?:adas?)?|bebidas azucaradas|refrescos?|tabaco|cigarrillos?|fumar|vapeo|alcohol(?:icas?)?|comida basura|grasas? saturadas?)\b/,
     wealth: /\b(?:grandes (?:empresas|corporaciones|fortunas|companias)|(?:empresas|companias) con (?:mas de|al menos)|rentas (?:altas|superiores|de mas de)|(?:ingresos|beneficios|patrimonios?) (?:superiores|de mas de|por encima)|millonarios|los mas ricos|pagad[oa] por (?:los )?(?:productores|fabricantes|empresas))\b/,
   },
+  necessity: /\b(?:alimentos?|comida|pan|leche|harina|arroz|cesta de la compra|combustibles?|gasolina|gasoleo|diesel|energia|electricidad|luz|calefaccion|gas|agua|alquiler(?:es)?|medicamentos?|transporte publico|billetes? de (?:autobus|tren|metro))\b/,
   heritage: /\b(?:primer (?:cambio|rediseno)\b[^.;]{0,60}\b(?:en|desde)\b[^.;]{0,30}\b(?:anos|historia|decadas)|\d{2,3} anos de (?:historia|tradicion)|en mas de (?:\d{2,3}|veinte|treinta|cuarenta|cincuenta) anos|(?:logo|logotipo|diseno|formula|receta|sabor|nombre|envase|mascota) (?:clasic[oa]|iconic[oa]|original|de siempre|tradicional))\b/,
   retro: /\b(?:homenaje a|inspirad[oa] en (?:el|la|nuestro|nuestra) (?:original|clasic[oa]|antigu[oa])|vuelve a (?:el|la|nuestro|nuestra|sus) (?:original|clasic[oa]|antigu[oa]|origenes)|(?:logos?|diseno) de los anos (?:19)?\d0)\b/,
   perfectOrGiven: /(?:\b(?:ha|han|habia|habian)\s+(?:aumentado|subido|crecido|caido|bajado|reducido|disminuido|descendido|duplicado)|\b(?:sera|seran)\s+ofrecid[oa]s?)$/,
