@@ -3,12 +3,12 @@ import type { Calibration } from './calibration.js';
 
 export const FITTED_CALIBRATION: Calibration | null = {
   "mechanismWeights": {
-    "fairness": 1.563,
+    "fairness": 1.25,
     "loss": 1,
     "privacy": 1.25,
-    "betrayal": 1.25,
-    "identity": 1.25,
-    "harm": 1,
+    "betrayal": 1.563,
+    "identity": 2,
+    "harm": 0.8,
     "status_quo": 1.25
   },
   "pressureGain": 1.125,
