@@ -238,3 +238,22 @@ describe('charges on necessities', () => {
   });
 });
 
+describe('climate direction, divesting, splitting a service, new terms', () => {
+  it('cutting emissions or divesting from coal adopts the climate cause; expanding coal drops it', () => {
+    assert.deepEqual(frames('Acme will cut its carbon emissions by 50% by 2030.'), ['cause_up(climate)']);
+    assert.deepEqual(frames('Eastmoor College will sell all of its investments in oil, gas and coal companies by 2028.'), ['cause_up(climate)']);
+    assert.deepEqual(frames('PetroMax will expand its investments in coal.'), ['cause_down(climate)']);
+    assert.deepEqual(frames('Eastmoor College will drop its pledge to bring campus emissions to net zero.'), ['cause_down(climate)']);
+  });
+
+  it('splitting one service into two lowers it; the regime under new terms is described in the present', () => {
+    assert.deepEqual(frames('Streamly will separate its two services into two distinct businesses.'), ['service_level_down']);
+    assert.ok(frames('Notely will publish new Terms of Use in March. Under the new Terms, users grant Notely a worldwide licence to use that information.').includes('data_sharing_up'), 'terms describe the new regime');
+  });
+
+  it('"charges" is a noun; "will charge" is the verb', () => {
+    assert.deepEqual(frames('Members who subscribe to both will see two separate charges on their statements.'), []);
+    assert.deepEqual(frames('Parkway will charge $3 for every paper bill from May.'), ['fee_up']);
+  });
+});
+

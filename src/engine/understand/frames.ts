@@ -257,7 +257,8 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       const heads = (list: Hit<ClassTerm>[]) => list.filter((c, i) => !list.slice(i + 1).some((d) => d.start > c.end && /^[\s\w'-]{0,20}$/.test(folded.slice(c.end - s.start, d.start - s.start)) && !/\b(of|for|to|with|on|in|and|or|by|from|at|that|which|de|para|con|en|y|o|por|que)\b/.test(folded.slice(c.end - s.start, d.start - s.start))));
       const after = heads(classes.filter((c) => c.start >= verb.end && c.start < Math.min(nextVerb, verb.end + WINDOW) && !used.has(c)));
       const beforeHits = classes.filter((c) => c.end <= verb.start && c.start >= Math.max(prevVerb, verb.start - WINDOW) && !used.has(c));
-      const score = (c: Hit<ClassTerm>, distance: number) => SPECIFICITY[c.entry.cls] * 12 - distance;
+      // An inverse term ("emissions") yields to a positive one of its class nearby ("net zero"): the commitment is the object.
+      const score = (c: Hit<ClassTerm>, distance: number) => SPECIFICITY[c.entry.cls] * 12 - distance - (c.entry.inverse ? 40 : 0);
       let object: Hit<ClassTerm> | undefined;
       let best = -Infinity;
       for (const c of after) {
@@ -295,6 +296,8 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
         // "will charge $36 for a bag", "will require every player to wear a cage": the verb says what kind of change it is.
         cls = verb.entry.fallback === 'rule' ? (actorType === 'company' || actorType === 'nonprofit' ? 'access' : 'public_rule') : verb.entry.fallback;
       }
+      // "will charge $3 for every paper bill", "will charge for parking": what is charged for is not the change, the charge is.
+      if (cls && verb.entry.lemma === 'charge' && (cls === 'public_rule' || cls === 'access' || cls === 'service_level' || cls === 'benefit')) cls = 'fee';
       if (!cls) continue;
       // "will be" names a price only with an amount ("will be $12 a month"), whatever object is near.
       if (verb.entry.lemma === 'cost' && !statesAmount()) continue;
