@@ -129,6 +129,13 @@ export const APPRAISAL = {
   arousalFromStance: 0.6,
   /** ASSUMPTION: see `arousalFromStance`. */
   arousalFromPressure: 0.8,
+  /**
+   * ASSUMPTION: arousal of an agent whose strongest concern is identity (a stance against its
+   * values) is 1.5× (moral outrage; Brady et al. 2017 PNAS: each moral-emotional word raises
+   * diffusion about 20 %; Crockett 2017 Nat Hum Behav: outrage is amplified online). The size is
+   * an assumption; the direction is what those studies show.
+   */
+  moralOutrageArousal: 1.5,
   /** ASSUMPTION: chance that a commentator or activist hears of the plan in round 1. */
   awareVocalRoles: 0.7,
   /** ASSUMPTION: those directly affected (fully exposed customers, employees, partners) hear of it with 0.25 + 0.5 × salience… */

@@ -67,6 +67,9 @@ export function valenceFor(c: ChangeInput, role: number, ideology: number): numb
   }
 }
 
+/** Index of the identity mechanism in MECHANISMS. */
+const IDENTITY = MECHANISMS.indexOf('identity');
+
 /** `ReplicateState.concern` of an agent with no concern above APPRAISAL.concernThreshold. */
 export const NO_CONCERN = 255;
 
@@ -180,7 +183,9 @@ export class ReplicateRun {
       const x = clamp(stance, -1, 1);
       this.x0[i] = x;
       this.x[i] = x;
-      this.arousal[i] = Math.min(1, A.arousalFromStance * Math.abs(x) + A.arousalFromPressure * top);
+      // Moral outrage: an agent whose strongest concern is a stance against its values is more aroused, so posts more.
+      const outrage = topIdx === IDENTITY ? A.moralOutrageArousal : 1;
+      this.arousal[i] = Math.min(1, outrage * (A.arousalFromStance * Math.abs(x) + A.arousalFromPressure * top));
       // Directly affected: fully exposed to the loss (exposure 1, up to summation error), or staff and partners.
       const direct = levers.directRoles[role] === 1 || role === ROLE.employee || role === ROLE.partner;
       let pAware =
