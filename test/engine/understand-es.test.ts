@@ -302,3 +302,24 @@ describe('Spanish misread outside the lexicon (actor.ts)', () => {
     assert.ok(frameOf(u, 'tax', 'up'));
   });
 });
+
+describe('Spanish precision (as in English)', () => {
+  const classes = (text: string) => understandScenario(text).frames.map((f) => `${f.objectClass}_${f.direction}`);
+
+  it('"la nueva cuota" refers back to the charge already read', () => {
+    assert.deepEqual(classes('Telvia añadirá una cuota de mantenimiento de 3 euros al mes a todos los contratos. Los clientes pagarán la nueva cuota en su próxima factura.'), ['fee_up']);
+  });
+
+  it('a discount or a freeze for a group is compensation, and its percentage is not the size of the rise', () => {
+    const u = understandScenario('Metro Regional subirá un 20 % las tarifas del transporte público, y los estudiantes tendrán un 50 % de descuento.');
+    assert.equal(u.framing.compensation.present, true, 'the student discount');
+    assert.ok(Math.abs(u.frames[0]!.magnitude!.relative! - 0.2) < 1e-9, `relative ${u.frames[0]!.magnitude!.relative}`);
+    assert.equal(understandScenario('Metro Regional subirá un 20 % las tarifas; las tarifas para estudiantes se congelarán.').framing.compensation.present, true, 'a freeze');
+  });
+
+  it('a VAT rate from 5 % to 12 % raises prices by 7/105, and "no han sido consultados" is no consultation', () => {
+    const f = understandScenario('El Gobierno subirá el IVA de los alimentos del 5 % al 12 % a partir de enero.').frames[0]!;
+    assert.ok(Math.abs(f.magnitude!.relative! - 7 / 105) < 1e-9, `relative ${f.magnitude!.relative}`);
+    assert.equal(understandScenario('El Ayuntamiento cerrará la biblioteca del barrio en junio. Los vecinos no han sido consultados.').framing.consultation.present, false);
+  });
+});
