@@ -136,6 +136,12 @@ export const APPRAISAL = {
    * an assumption; the direction is what those studies show.
    */
   moralOutrageArousal: 1.5,
+  /**
+   * ASSUMPTION: relief aimed at low incomes (an exemption, a bursary, a concession) at full
+   * compensation strength removes half the loss of lower-income customers: many of them are
+   * covered, some fall outside the line or do not claim.
+   */
+  lowIncomeReliefShare: 0.5,
   /** ASSUMPTION: chance that a commentator or activist hears of the plan in round 1. */
   awareVocalRoles: 0.7,
   /** ASSUMPTION: those directly affected (fully exposed customers, employees, partners) hear of it with 0.25 + 0.5 × salience… */

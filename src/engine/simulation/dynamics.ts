@@ -58,7 +58,7 @@ export function valenceFor(c: ChangeInput, role: number, ideology: number): numb
     case ROLE.employee:
       return v.employees ?? (c.landsOn === 'employees' ? v.affected : pub);
     case ROLE.partner:
-      return c.landsOn === 'affected' ? 0.5 * (v.affected + pub) : pub;
+      return c.landsOn === 'affected' && c.partnersNamed ? 0.5 * (v.affected + pub) : pub;
     case ROLE.commentator:
     case ROLE.activist:
       return clamp(APPRAISAL.vocalAmplification * pub, -1, 1);
@@ -147,10 +147,12 @@ export class ReplicateRun {
       const age = pop.age[i]!;
       pressure.fill(0);
       let gains = 0;
+      // Relief aimed at low incomes (an exemption, a bursary) spares most of the loss of lower-income customers.
+      const spared = levers.reliefForLowIncome && role === ROLE.customer && pop.income[i] === 0 ? 1 - A.lowIncomeReliefShare * levers.frames.compensation : 1;
       for (const c of changes) {
         const v = valenceFor(c, role, ideo);
         if (v < 0) {
-          const loss = c.weight * -v;
+          const loss = c.weight * -v * spared;
           for (let k = 0; k < MECHANISMS.length; k++) pressure[k]! += loss * c.shares[MECHANISMS[k]!] * on[k]!;
         } else if (v > 0) {
           gains += c.weight * v * (c.isCause ? A.identityApprovalDamping : 1);

@@ -21,6 +21,8 @@ export interface Levers {
   /** Roles (ROLE order) some change lands on directly: they hear of it first. */
   directRoles: Uint8Array;
   frames: Record<Frame, number>;
+  /** A compensation is aimed at those with least: lower-income customers keep most of what others lose. */
+  reliefForLowIncome: boolean;
   moralEmotionalWords: number;
   outgroupWords: number;
   /** Calibrated mechanism weights and pressure gain. */
@@ -41,6 +43,7 @@ export function leversFromFeatures(f: ScenarioFeatures, calibration: Calibration
     changes: f.changes,
     directRoles,
     frames,
+    reliefForLowIncome: f.understanding.reliefForLowIncome,
     moralEmotionalWords: f.moralEmotionalWords,
     outgroupWords: f.outgroupWords,
     calibration,

@@ -26,6 +26,12 @@ export interface ChangeInput {
   landsOn: ClassSpec['lands_on'];
   /** A cause with an ideological valence (its supporters' approval is damped: the offended act more). */
   isCause: boolean;
+  /**
+   * Whether the text names partners (sellers, creators, developers, retailers) among those the
+   * change reaches: only then do partners judge it half by their own stake (simulation/dynamics.ts
+   * `valenceFor`); otherwise they judge it as members of the public.
+   */
+  partnersNamed: boolean;
 }
 
 /** A detected issue type with its strength in [0, 1] and evidence. */
@@ -191,7 +197,7 @@ export function extractFeatures(text: string): ScenarioFeatures {
     const weight = frameWeight(f);
     const shares = sharesOf(spec, f.cause !== null && f.cause in CAUSES);
     const type = `${f.objectClass}_${f.direction}`;
-    changes.push({ type, valence, weight, shares, landsOn: f.qualifier === 'wealth' ? 'public' : spec.lands_on, isCause: f.cause !== null && f.cause in CAUSES });
+    changes.push({ type, valence, weight, shares, landsOn: f.qualifier === 'wealth' ? 'public' : spec.lands_on, isCause: f.cause !== null && f.cause in CAUSES, partnersNamed: f.affected.some((a) => a.role === 'partner') });
     issues.push({ type, weight, spans: [f.action.span, f.object.span].filter((sp, i, a) => i === 0 || sp.start !== a[0]!.start), targets: [spec.lands_on === 'employees' ? 'employees' : spec.lands_on === 'public' ? 'public' : 'customers'] });
     const loss = weight * worstLoss(valence);
     for (const m of MECHANISMS) if (shares[m] > 0 && loss > 0) raw[m].push({ type, v: loss * shares[m] });

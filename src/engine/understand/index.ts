@@ -39,6 +39,8 @@ export interface Understanding {
   coverage: number;
   /** Frame completeness, 0–1: object class, direction, magnitude where it matters, affected groups. */
   completeness: number;
+  /** A compensation in the text is aimed at those with least (an exemption for low incomes, a bursary, a student discount). */
+  reliefForLowIncome: boolean;
 }
 
 const LEXICONS: Record<TextLang, Lexicon> = { en: EN, es: ES };
@@ -97,5 +99,10 @@ export function understandScenario(text: string): Understanding {
       ? 'The text is empty.'
       : 'No announced change was found: say what the organisation will change (for example a price, a fee, a service, a policy or a programme), which way, and for whom.';
   }
-  return { language, actor, frames, framing, understood, missing, coverage, completeness: Math.min(1, completeness) };
+  // Which sentences hold a compensation: relief aimed at low incomes spares those who would lose most.
+  const reliefForLowIncome = framing.compensation.spans.some((sp) => {
+    const sentence = all.find((x) => sp.start >= x.start && sp.start < x.end);
+    return lex.lowIncomeRelief.test(fold(sentence ? sentence.text : sp.text));
+  });
+  return { language, actor, frames, framing, understood, missing, coverage, completeness: Math.min(1, completeness), reliefForLowIncome };
 }

@@ -97,6 +97,8 @@ export interface Lexicon {
   taxBase: { corrective: RegExp; wealth: RegExp };
   /** Goods every household needs: a charge on them reaches nearly everyone (`necessity` of a frame). */
   necessity: RegExp;
+  /** A compensation aimed at those with least ("exempt for residents on low incomes", "bursary for families under $80k"). */
+  lowIncomeRelief: RegExp;
   /** Cues that a changed product or identity is a heritage one ("the first change in its 99-year history"). */
   heritage: RegExp;
   /** Cues that a redesign goes back to an older look ("pays homage to the logo of 1969"). */
@@ -251,6 +253,7 @@ export const EN: Lexicon = {
     corrective: /\b(?:plastic (?:shopping |carrier )?bags?|carrier bags?|single-use|sugar(?:y|ed)?|added sugar|sweetened|soft drinks?|sodas?|fizzy drinks?|tobacco|cigarettes?|smoking|vap(?:e|es|ing)|alcohol(?:ic)?|junk food)\b/,
     wealth: /\b(?:large (?:companies|corporations|businesses|employers|firms)|corporations|(?:businesses|companies|employers|firms) with (?:more than|over|at least)|high earners|(?:incomes?|earnings|profits|estates?|assets|fortunes?) (?:above|over|of more than)|millionaires|billionaires|the wealthiest|the richest|producers and importers|paid by (?:producers|manufacturers|companies|businesses|employers)|windfall)\b/,
   },
+  lowIncomeRelief: /\b(?:low[- ]incomes?|lower[- ]income|on benefits|universal credit|council tax support|means-tested support|pensioners|seniors|over-(?:60|65)s?|students|under-1[68]s?|families (?:earning|with incomes?) (?:under|below)|the (?:poorest|least well-off)|hardship)\b/,
   necessity: /\b(?:food|bread|groceries|staples?|milk|flour|rice|fuel|diesel|petrol|gasoline|energy bills?|electricity|heating|gas bills?|water bills?|water|rent|rents|medicines?|prescriptions?|public transport|bus fares?|train fares?|basic goods)\b/,
   heritage: /\b(?:(?:figure|mascot|character)s?\b[^.;]{0,80}\bno longer (?:appear|be used|be shown|feature)|first (?:change|redesign|update|rebrand)\b[^.;]{0,60}\b(?:in|since)\b[^.;]{0,30}\b(?:years?|history|decades?)|(?:\d{2,3}|ninety|hundred)-year (?:history|heritage|tradition)|in more than (?:\d{2,3}|twenty|thirty|forty|fifty) years|(?:classic|iconic|original|familiar|beloved|heritage|traditional|old-fashioned) (?:logo|look|design|formula|recipe|taste|name|box|packaging|figure|mascot|wordmark|shell|cup)s?)\b/,
   retro: /\b(?:pays? homage to|homage to|inspired by (?:our|the) (?:original|classic|old|earlier)|return(?:s|ing)? to (?:our|the|its) (?:original|classic|old|earlier|roots)|(?:logos?|look|designs?) of the (?:19|20)?\d0s|revives? (?:the|our) (?:original|classic|old))\b/,
