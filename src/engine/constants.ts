@@ -204,6 +204,8 @@ export const RISK = {
 
 /** Reading the outcomes into report fields (report/*.ts). */
 export const REPORT = {
+  /** ASSUMPTION: a stance is quoted in a cohort only when at least 10 % of the cohort holds it (the most common stance always is). */
+  quoteMinShare: 0.1,
   /** ASSUMPTION: the report lists the five mechanisms that account for most risk (test/engine/engine.test.ts expects five). */
   failureModes: 5,
   /** ASSUMPTION: a failure mode names a cohort whose opposed reach falls by more than half a point without it… */

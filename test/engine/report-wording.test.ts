@@ -70,5 +70,17 @@ describe('wording fits the actor type', () => {
     assert.ok(!opposing.some((q) => /money|pay more|budget|cancel|pricing|cash/i.test(q)), `no price words: ${opposing.join(' | ')}`);
     for (const f of r.failure_modes.filter((x) => x.likelihood === 0)) assert.match(f.description, /no sign of this pathway/, `${f.title}: ${f.description}`);
   });
+
+  it('a text with no recognised change gets a headline that says so, not "low risk"', () => {
+    const r = simulate({ scenario: 'The museum café serves soup and sandwiches. Tables by the window look onto the garden.', name: 'n', nAgents: 400, nRounds: 4, seed: 2, lang: 'en', force: true });
+    assert.match(r.headline, /no announced change was recognised/, r.headline);
+  });
+
+  it('a stance held by a stray agent is not quoted', () => {
+    const r = run('Brewline will raise the price of every drink by 40% and end its loyalty scheme from next week.');
+    for (const c of r.cohort_breakdowns) {
+      if (c.stance.support < 0.05) assert.ok(!c.quotes.some((q) => q.stance === 'support'), `${c.label}: support ${c.stance.support} yet quoted in support`);
+    }
+  });
 });
 

@@ -257,3 +257,32 @@ describe('climate direction, divesting, splitting a service, new terms', () => {
   });
 });
 
+describe('third customer read: classes it found missing', () => {
+  it('a charity that campaigns against abortion is coded pro-life, the opposite side of reproductive rights', () => {
+    assert.deepEqual(frames('Aurelle will launch a partnership with LifeFirst, a charity that campaigns against abortion.'), ['partnership_up(pro_life)']);
+    assert.deepEqual(frames('Aurelle will launch a partnership with a group that defends abortion rights.'), ['partnership_up(reproductive)']);
+  });
+
+  it('renaming a building named after a man who enslaved people is a racial-justice stance', () => {
+    assert.deepEqual(frames('Halford University will rename its main library. The building is named after a merchant who enslaved more than 400 people.'), ['cause_up(racial_justice)']);
+  });
+
+  it('closing a maternity unit lowers a service; a smaller seat pitch is a smaller size; heated seats behind a subscription are a charge', () => {
+    assert.deepEqual(frames('Westmoor Hospital will close its maternity unit in June.'), ['service_level_down']);
+    assert.deepEqual(frames('SkyMeridian Airways will reduce the seat pitch in economy from 31 to 28 inches.'), ['size_down']);
+    assert.deepEqual(frames('Valtor Motors will move heated front seats and a heated steering wheel to a paid subscription.'), ['fee_up']);
+  });
+
+  it('higher parking fines are a charge; a cut early-payment discount is a lost benefit, not compensation; "not offered a refund" is no refund', () => {
+    const u = understandScenario('Northbridge Council will raise parking fines from £50 to £90. The early payment discount will be reduced from 50% to 30%. Drivers will not be offered a refund.');
+    assert.deepEqual(u.frames.map((f) => `${f.objectClass}_${f.direction}`), ['tax_up', 'benefit_down']);
+    assert.equal(u.framing.compensation.present, false, `compensation: ${u.framing.compensation.spans.map((x) => x.text)}`);
+  });
+
+  it('redeployment offered to staff is compensation, not new jobs; "disabled bays" are not a disabled service', () => {
+    const u = understandScenario('FreshWay will cut 3,000 checkout roles. FreshWay will offer affected staff redeployment to other roles. Parking in disabled bays will stay free.');
+    assert.deepEqual(u.frames.map((f) => `${f.objectClass}_${f.direction}`), ['jobs_down']);
+    assert.equal(u.framing.compensation.present, true, 'redeployment');
+  });
+});
+

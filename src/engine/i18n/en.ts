@@ -293,6 +293,7 @@ export const en = {
     muted: 'Little opposition forms; most people who hear of it stay neutral or supportive.',
   } as Record<string, string>,
   levels: { low: 'low', moderate: 'moderate', high: 'high', severe: 'severe' } as Record<string, string>,
+  headline_not_understood: '{actor}: no announced change was recognised in this text, so the risk ({risk}/100) is not a finding; say what will change, which way and for whom.',
   headline: {
     low: '{actor}: low backlash risk ({risk}/100); reaction mostly neutral.',
     moderate: '{actor}: moderate backlash risk ({risk}/100), led by {cohort}.',

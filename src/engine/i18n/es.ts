@@ -287,6 +287,7 @@ export const es: Catalog = {
     muted: 'Apenas se forma oposición; la mayoría de quienes se enteran se mantienen neutrales o a favor.',
   },
   levels: { low: 'bajo', moderate: 'moderado', high: 'alto', severe: 'grave' },
+  headline_not_understood: '{actor}: no se reconoció ningún cambio anunciado en este texto, así que el riesgo ({risk}/100) no es una conclusión; indique qué cambiará, en qué sentido y para quién.',
   headline: {
     low: '{actor}: riesgo bajo de rechazo ({risk}/100); reacción mayormente neutral.',
     moderate: '{actor}: riesgo moderado de rechazo ({risk}/100), encabezado por {cohort}.',

@@ -38,7 +38,8 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: Te
   if (total === 0) return [];
   const order = [0, 1, 2].sort((a, b) => buckets[b]!.length - buckets[a]!.length || a - b);
   const picks: number[] = [];
-  for (const b of order) if (buckets[b]!.length) picks.push(b);
+  // A stance gets a voice only when it is more than a stray agent: at least REPORT.quoteMinShare of the cohort.
+  for (const b of order) if (buckets[b]!.length && (picks.length === 0 || buckets[b]!.length >= REPORT.quoteMinShare * total)) picks.push(b);
   while (picks.length < REPORT.quotesPerCohort) picks.push(order[0]!);
   const used = new Set<string>();
   const quotes: Quote[] = [];

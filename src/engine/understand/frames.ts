@@ -118,7 +118,8 @@ function anchoredTerms(lex: Lexicon): RegExp[] {
 }
 
 function classHits(lex: Lexicon, folded: string, original: string, offset: number): Hit<ClassTerm>[] {
-  const listed = hits(lex.classTerms, folded, original, offset);
+  // A class word inside a hyphenated proper name ("the Colston-Price Library") is part of the name.
+  const listed = hits(lex.classTerms, folded, original, offset).filter((h) => !/\p{Lu}[\p{L}']*-$/u.test(original.slice(Math.max(0, h.start - offset - 20), h.start - offset)) || !/^\p{Lu}/u.test(h.text));
   // Words outside the lists reach a class by word-vector similarity to its prototypes.
   const similar: Hit<ClassTerm>[] = [];
   for (const m of folded.matchAll(/\b[a-z][a-z-]{3,}\b/g)) {
@@ -271,6 +272,11 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       }
       let cls: ObjectClass | undefined = object?.entry.cls;
       let cause = object?.entry.cause ?? null;
+      // "a partnership with a charity that campaigns against abortion": the act is the partnership, carrying the cause.
+      if (cls === 'cause') {
+        const vehicle = [...after, ...beforeHits].find((c) => (c.entry.cls === 'partnership' || c.entry.cls === 'donation') && !c.entry.cause);
+        if (vehicle) cls = vehicle.entry.cls;
+      }
       // A verb that names its class ("lay off", "partner with", "donate") keeps it; a cause-coded
       // object gives a partnership, donation or appointment that cause's valence.
       if (verb.entry.implies) {
@@ -297,6 +303,18 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
         cls = verb.entry.fallback === 'rule' ? (actorType === 'company' || actorType === 'nonprofit' ? 'access' : 'public_rule') : verb.entry.fallback;
       }
       // "will charge $3 for every paper bill", "will charge for parking": what is charged for is not the change, the charge is.
+      // Renaming a building or a service changes its name, not the service.
+      if (cls && /^(?:renam|rebrand)/.test(fold(verb.text)) && (cls === 'service_level' || cls === 'price' || cls === 'benefit' || cls === 'access')) cls = 'brand_identity';
+      // Renaming what honours someone coded to a cause ("named after a man who enslaved 400 people") is a stance on the cause.
+      if (cls === 'brand_identity' && /^renam/.test(fold(verb.text))) {
+        const coded = codedInText.find((c) => Math.abs(c.start - verb.start) < 400);
+        if (coded) {
+          cls = 'cause';
+          cause = coded.entry.cause ?? null;
+        }
+      }
+      // Offering staff redeployment or roles is what those who lose out are given, not new jobs.
+      if (cls === 'jobs' && /^offer/.test(fold(verb.text))) continue;
       if (cls && verb.entry.lemma === 'charge' && (cls === 'public_rule' || cls === 'access' || cls === 'service_level' || cls === 'benefit')) cls = 'fee';
       if (!cls) continue;
       // "will be" names a price only with an amount ("will be $12 a month"), whatever object is near.
@@ -319,11 +337,17 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       // "lower content delivery costs": the actor's own costs, a reason rather than a change to people.
       if (object && !['price', 'fee', 'tax'].includes(cls) && /^\s+(?:costs?|expenses?|spending|costes|gastos)\b/.test(folded.slice(object.end - s.start, object.end - s.start + 12))) continue;
       // A partnership, donation or appointment whose partner is coded to a cause elsewhere in the text carries it.
-      if (!cause && (cls === 'partnership' || cls === 'donation' || cls === 'appointment')) cause = codedInText.find((c) => c.entry.cause)?.entry.cause ?? null;
+      if (!cause && (cls === 'partnership' || cls === 'donation' || cls === 'appointment')) {
+        // The nearest one: "a partnership with an anti-abortion charity" beats a mention of abortion elsewhere.
+        const nearest = [...codedInText].sort((a, b) => Math.abs(a.start - verb.start) - Math.abs(b.start - verb.start))[0];
+        cause = nearest?.entry.cause ?? null;
+      }
       // "(fee waived)", "prices reduced": a participle after its noun with no auxiliary describes, it does not announce.
       if (object && object.end <= verb.start && verb.start - object.end <= 2 && /ed$/.test(fold(verb.text)) && !/\b(?:be|been|is|are|was|were)\s+$/.test(before)) continue;
       if (object) used.add(object);
       let direction = defaultDirection(cls, verb.entry);
+      // "will no longer be able to get free refills": a restriction on a benefit or a service takes it away.
+      if (verb.entry.lemma === 'require' && (cls === 'benefit' || cls === 'service_level')) direction = 'down';
       // Adding advertising to a service lowers it (docs/valence.md §7 "Ads added to paid tier").
       if (cls === 'service_level' && direction === 'up' && /\b(ads|advertis\w*|commercials|anuncios|publicidad)\b/.test(fold(object?.text ?? ''))) direction = 'down';
       // Taking something out of a product or an identity is a change to what people know, unless
@@ -429,6 +453,11 @@ function compoundVerbs(verbs: Hit<VerbEntry>[], folded: string, offset: number):
   for (const v of verbs) {
     const prev = out[out.length - 1];
     const gap = prev ? folded.slice(prev.end - offset, v.start - offset) : '';
+    // "will be reduced": the auxiliary is not a verb of its own (nor a barrier between the verb and its object).
+    if (prev && prev.entry.lemma === 'cost' && /^\s*$/.test(gap)) {
+      out[out.length - 1] = v;
+      continue;
+    }
     if (prev && !prev.entry.implies && prev.entry.lemma !== 'cost' && /^\s*(?:to\s+|de\s+|a\s+)?$/.test(gap)) {
       // "stop offering" ends, "begin charging" starts, "start cutting" cuts: a down verb wins, else the second says what changes.
       const dir: VerbEntry['dir'] = prev.entry.dir === 'down' || v.entry.dir === 'down' ? 'down' : v.entry.dir === 'change' ? prev.entry.dir : v.entry.dir;

@@ -63,8 +63,16 @@ export function understandScenario(text: string): Understanding {
   const framing = {} as Record<FramingCue, FramingHit>;
   for (const cue of FRAMING_CUES) {
     // "Residents were not consulted": a negated cue is absent.
-    const spans = spansOf(lex.framing[cue], folded, text, 5).filter((sp) => !lex.cueNegation.test(folded.slice(Math.max(0, sp.start - 30), sp.start)));
+    // ("No existing customer will pay more" is grandfathering stated with its own negation.)
+    const spans = spansOf(lex.framing[cue], folded, text, 5).filter((sp) => cue === 'grandfathering' || !lex.cueNegation.test(folded.slice(Math.max(0, sp.start - 40), sp.start)));
     framing[cue] = { present: spans.length > 0, strength: strength(spans.length), spans: spans.slice(0, 3) };
+  }
+  // "The early payment discount will be reduced": a discount being cut is a loss, not something offered back.
+  const cutBenefits = frames.filter((f) => f.objectClass === 'benefit' && f.direction === 'down');
+  if (cutBenefits.length) {
+    const c = framing.compensation;
+    const spans = c.spans.filter((sp) => !cutBenefits.some((f) => Math.abs(f.object.span.start - sp.start) < 40));
+    framing.compensation = { present: spans.length > 0, strength: spans.length ? c.strength : 0, spans };
   }
   // A rise that comes with added benefits or service has a motive people can accept: it counts as a
   // stated reason (inferred motive, Campbell 1999 JMR 36(2); value-for-money, docs/valence.md PR1).

@@ -274,6 +274,7 @@ export const CAUSES: Record<string, CauseSpec> = {
   religion: cause(-0.3, -0.05, 0.36, 'docs/valence.md §7 religion guiding business decisions (RL1–RL2)'),
   patriotic: cause(0.1, 0.2, 0.6, 'docs/valence.md §7 patriotic/military theme (PA1, proxy)'),
   gun_rights: cause(-0.75, -0.3, 0.45, 'docs/valence.md §7 gun policies (G1–G5) with the sign reversed: siding with gun-rights groups'),
+  pro_life: cause(-0.6, -0.15, 0.4, 'docs/valence.md §7 abortion travel/reproductive benefit (AB1–AB3) with the sign reversed: siding with anti-abortion groups'),
 };
 
 /**
