@@ -3,14 +3,14 @@ import type { Calibration } from './calibration.js';
 
 export const FITTED_CALIBRATION: Calibration | null = {
   "mechanismWeights": {
-    "fairness": 1.25,
-    "loss": 1,
+    "fairness": 1,
+    "loss": 1.25,
     "privacy": 1.25,
-    "betrayal": 1.563,
+    "betrayal": 1,
     "identity": 2,
-    "harm": 0.8,
+    "harm": 1,
     "status_quo": 1.25
   },
-  "pressureGain": 1.125,
+  "pressureGain": 1.406,
   "riskCurve": 0.8
 };
