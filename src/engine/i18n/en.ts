@@ -288,8 +288,8 @@ export const en = {
   round_later: 'Round {n}',
   trajectory: {
     spike_and_recover: 'Opposition peaks early and then eases as views settle.',
-    persistent: 'Opposition spreads and does not fade over the simulated period.',
-    building: 'The number of people opposed keeps growing round after round as word spreads, even where the opposed share of those aware holds steady.',
+    persistent: 'Opposition holds: the share of those who hear of it and object does not fade over the simulated period.',
+    building: 'Opposition keeps growing round after round: a larger share of those who hear of it turn against it.',
     muted: 'Little opposition forms; most people who hear of it stay neutral or supportive.',
   } as Record<string, string>,
   levels: { low: 'low', moderate: 'moderate', high: 'high', severe: 'severe' } as Record<string, string>,

@@ -283,7 +283,7 @@ export const es: Catalog = {
   trajectory: {
     spike_and_recover: 'La oposición alcanza su pico al principio y luego se suaviza.',
     persistent: 'La oposición se extiende y no se apaga durante el periodo simulado.',
-    building: 'El número de personas en contra crece ronda tras ronda a medida que se extiende la noticia, aunque la proporción en contra entre quienes lo conocen se mantenga.',
+    building: 'La oposición crece ronda tras ronda: una parte cada vez mayor de quienes se enteran se pone en contra.',
     muted: 'Apenas se forma oposición; la mayoría de quienes se enteran se mantienen neutrales o a favor.',
   },
   levels: { low: 'bajo', moderate: 'moderado', high: 'alto', severe: 'grave' },

@@ -15,10 +15,10 @@ function roundLabel(cat: Catalog, t: number): string {
 
 /**
  * Trajectory of the base run. Per round: mean stance of aware agents in [−1, 1] with its 80 %
- * range over replicates, stance shares of the aware, awareness and posts per agent. Shape, from
- * opposed reach (aware × opposed) per round: `muted` when it never reaches 8 %; `spike_and_recover`
- * when it ends below 85 % of its peak; `building` when it never falls and ends above 1.2× the
- * first round; else `persistent`.
+ * range over replicates, stance shares of the aware, awareness and posts per agent. Shape:
+ * `muted` when opposed reach (aware × opposed) never reaches 8 %; otherwise, from the opposed share
+ * of those aware per round, `spike_and_recover` when it ends below 85 % of its peak, `building`
+ * when it never falls and ends above 1.2× the first round, else `persistent`.
  */
 export function buildTrajectory(inp: ReportInputs, cat: Catalog): SentimentTrajectory {
   const { base, input } = inp;
@@ -37,12 +37,15 @@ export function buildTrajectory(inp: ReportInputs, cat: Catalog): SentimentTraje
     };
   });
   const reach = rounds.map((_, t) => opposedReach(base, t));
-  const peak = Math.max(...reach);
-  const end = reach[reach.length - 1]!;
+  // Muted is judged on how many people end up opposed; the other shapes on the opposed share of
+  // those aware, so that awareness spreading alone does not read as opposition building.
+  const share = rounds.map((r) => r.oppose);
+  const peak = Math.max(...share);
+  const end = share[share.length - 1]!;
   let shape: SentimentTrajectory['shape'];
-  if (peak < REPORT.mutedPeak) shape = 'muted';
+  if (Math.max(...reach) < REPORT.mutedPeak) shape = 'muted';
   else if (end < REPORT.recoveredShare * peak) shape = 'spike_and_recover';
-  else if (reach.every((v, i) => i === 0 || v >= reach[i - 1]! - 1e-9) && end > REPORT.buildingGrowth * reach[0]!) shape = 'building';
+  else if (share.every((v, i) => i === 0 || v >= share[i - 1]! - 1e-9) && end > REPORT.buildingGrowth * share[0]!) shape = 'building';
   else shape = 'persistent';
   return {
     shape,
