@@ -137,6 +137,12 @@ export const APPRAISAL = {
    */
   moralOutrageArousal: 1.5,
   /**
+   * ASSUMPTION: investors judge a change to prices, fees, sizes, services, benefits or jobs as
+   * owners, at half the strength of those who pay or lose and in the opposite direction (a price
+   * rise or a job cut helps the business they own).
+   */
+  ownerStake: 0.5,
+  /**
    * ASSUMPTION: relief aimed at low incomes (an exemption, a bursary, a concession) at full
    * compensation strength removes half the loss of lower-income customers: many of them are
    * covered, some fall outside the line or do not claim.

@@ -82,5 +82,11 @@ describe('wording fits the actor type', () => {
       if (c.stance.support < 0.05) assert.ok(!c.quotes.some((q) => q.stance === 'support'), `${c.label}: support ${c.stance.support} yet quoted in support`);
     }
   });
+
+  it('investors do not oppose a price rise or a job cut as if they paid for it', () => {
+    const r = run('FreshWay will cut 3,000 checkout jobs and raise the price of its own-brand range by 8% from May.');
+    const investors = r.cohort_breakdowns.find((c) => c.cohort === 'investors')!;
+    assert.ok(investors.stance.net >= 0, `investors net ${investors.stance.net}`);
+  });
 });
 

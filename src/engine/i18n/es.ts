@@ -282,7 +282,7 @@ export const es: Catalog = {
   round_later: 'Ronda {n}',
   trajectory: {
     spike_and_recover: 'La oposición alcanza su pico al principio y luego se suaviza.',
-    persistent: 'La oposición se extiende y no se apaga durante el periodo simulado.',
+    persistent: 'La oposición se mantiene: la parte de quienes se enteran y se oponen no se apaga durante el periodo simulado.',
     building: 'La oposición crece ronda tras ronda: una parte cada vez mayor de quienes se enteran se pone en contra.',
     muted: 'Apenas se forma oposición; la mayoría de quienes se enteran se mantienen neutrales o a favor.',
   },

@@ -16,6 +16,8 @@ import { CAUSES, ONTOLOGY, QUALIFIED, type ClassSpec } from '../understand/ontol
 export interface ChangeInput {
   /** `<class>_<direction>`, e.g. `price_up` (also the issue type shown in the report). */
   type: string;
+  /** The object class (the part of `type` before the direction). */
+  cls: string;
   /** Valence for each group in the change's direction, −1..1. */
   valence: GroupValence;
   /** Certainty × felt size, 0–1 (`frameWeight`). */
@@ -197,7 +199,7 @@ export function extractFeatures(text: string): ScenarioFeatures {
     const weight = frameWeight(f);
     const shares = sharesOf(spec, f.cause !== null && f.cause in CAUSES);
     const type = `${f.objectClass}_${f.direction}`;
-    changes.push({ type, valence, weight, shares, landsOn: f.qualifier === 'wealth' ? 'public' : spec.lands_on, isCause: f.cause !== null && f.cause in CAUSES, partnersNamed: f.affected.some((a) => a.role === 'partner') });
+    changes.push({ type, cls: f.objectClass, valence, weight, shares, landsOn: f.qualifier === 'wealth' ? 'public' : spec.lands_on, isCause: f.cause !== null && f.cause in CAUSES, partnersNamed: f.affected.some((a) => a.role === 'partner') });
     issues.push({ type, weight, spans: [f.action.span, f.object.span].filter((sp, i, a) => i === 0 || sp.start !== a[0]!.start), targets: [spec.lands_on === 'employees' ? 'employees' : spec.lands_on === 'public' ? 'public' : 'customers'] });
     const loss = weight * worstLoss(valence);
     for (const m of MECHANISMS) if (shares[m] > 0 && loss > 0) raw[m].push({ type, v: loss * shares[m] });
