@@ -88,5 +88,13 @@ describe('wording fits the actor type', () => {
     const investors = r.cohort_breakdowns.find((c) => c.cohort === 'investors')!;
     assert.ok(investors.stance.net >= 0, `investors net ${investors.stance.net}`);
   });
+
+  it('proposes only measures that fit the change: no grandfathering for a stance or a tax', () => {
+    const stance = run('Northfield Stores will sell a Pride collection in all its stores in June and donate 10% of sales to an LGBTQ youth charity.');
+    const tax = run('The City of Harlow Bay will raise its property tax by 12% from April 2027.');
+    const proposed = (r: Report) => r.mitigations.filter((m) => !m.already_in_plan).map((m) => m.id);
+    for (const id of ['mit_grandfathering', 'mit_opt_out', 'mit_compensation']) assert.ok(!proposed(stance).includes(id), `${id} proposed for a stance: ${proposed(stance)}`);
+    for (const id of ['mit_grandfathering', 'mit_opt_out']) assert.ok(!proposed(tax).includes(id), `${id} proposed for a tax: ${proposed(tax)}`);
+  });
 });
 

@@ -5,7 +5,7 @@
  */
 import { FRAMING_EFFECTS } from '../population/priors.js';
 import type { Mechanism } from '../text/lexicon.js';
-import type { Frame } from '../simulation/levers.js';
+import { FRAMES, type Frame } from '../simulation/levers.js';
 import { mean } from '../stats.js';
 import { REPORT } from '../constants.js';
 import type { Mitigation } from '../types.js';
@@ -30,13 +30,27 @@ function mitigation(inp: ReportInputs, frame: Frame, cat: Catalog, reduction: nu
 }
 
 /**
+ * Measures that make sense for the main change's class: a stance on a cause cannot be
+ * grandfathered, opted out of or compensated; a tax or a public rule binds everyone, so it has no
+ * opt-out and no existing customers to spare. The simulation measures every frame; the report
+ * proposes only these (measures already in the plan are always shown).
+ */
+function fittingFrames(mainChange: string | null): Set<Frame> {
+  const cls = (mainChange ?? '').replace(/_(up|down)$/, '');
+  if (['cause', 'partnership', 'donation', 'appointment'].includes(cls)) return new Set<Frame>(['justification', 'consultation', 'apology', 'hedging']);
+  if (cls === 'tax' || cls === 'public_rule') return new Set<Frame>(['justification', 'compensation', 'phase_in', 'consultation', 'apology', 'hedging']);
+  return new Set<Frame>(FRAMES);
+}
+
+/**
  * The report's `mitigations`: measures not yet in the plan (largest reduction first), then those
  * already in it, with their measured benefit (the risk added when they are switched off).
  */
 export function buildMitigations(inp: ReportInputs, cat: Catalog): Mitigation[] {
   const { base } = inp;
   const mitigations: Mitigation[] = [];
-  for (const [frame, cf] of inp.mitigations) mitigations.push(mitigation(inp, frame, cat, meanRiskDifference(base, cf), mean(cf.risk), false));
+  const fits = fittingFrames(inp.features.mainChange);
+  for (const [frame, cf] of inp.mitigations) if (fits.has(frame)) mitigations.push(mitigation(inp, frame, cat, meanRiskDifference(base, cf), mean(cf.risk), false));
   for (const [frame, cf] of inp.frameRemovals) mitigations.push(mitigation(inp, frame, cat, meanRiskDifference(cf, base), mean(base.risk), true));
   return mitigations.sort(
     (a, b) => Number(a.already_in_plan) - Number(b.already_in_plan) || b.expected_risk_reduction - a.expected_risk_reduction || a.id.localeCompare(b.id),
