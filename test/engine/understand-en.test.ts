@@ -286,3 +286,40 @@ describe('third customer read: classes it found missing', () => {
   });
 });
 
+describe('fourth customer read: classes it found missing', () => {
+  it('the announcer is the subject, not a charity it names; a Pride range offered only online is scaled back; carrying on is no change', () => {
+    const u = understandScenario('This year, Brightwell\'s Pride collection will be available online only rather than in our 320 stores. We will continue to donate 20% of the proceeds to Rainbow Youth Trust, a charity supporting LGBTQ+ young people.');
+    assert.equal(u.actor.name, 'Brightwell');
+    assert.deepEqual(u.frames.map((f) => `${f.objectClass}_${f.direction}${f.cause ? `(${f.cause})` : ''}`), ['cause_down(lgbtq)']);
+  });
+
+  it('removing "Boys" and "Girls" signs adopts gender-neutral marketing', () => {
+    assert.deepEqual(frames('Toybox will remove the "Boys" and "Girls" signs from the aisles of its stores.'), ['cause_up(transgender)']);
+  });
+
+  it('a price cut that leaves those who already bought without a refund is a loss for them', () => {
+    assert.deepEqual(frames('Voltra will reduce the price of its cars by 20% for new buyers. Customers who have already bought a Voltra will not receive a refund or credit.'), ['price_down', 'benefit_down']);
+  });
+
+  it('"who joined before … will not be affected" is grandfathering; "members can cancel" and "who end their membership" are the customers\' own acts', () => {
+    const u = understandScenario('PulseFit will introduce a £45 fee for members who end their membership in the first 12 months. Members who joined before 1 March will not be affected. Members can cancel in the app.');
+    assert.deepEqual(u.frames.map((f) => `${f.objectClass}_${f.direction}`), ['fee_up']);
+    assert.equal(u.framing.grandfathering.present, true, 'grandfathering');
+  });
+
+  it('an entry charge is one charge; free entry for residents is compensation; a grant cut is a reason', () => {
+    const u = understandScenario('The Greywater Park Authority will introduce an entry charge for visitors from May, after its government grant was cut. Local residents will enter free.');
+    assert.deepEqual(u.frames.map((f) => `${f.objectClass}_${f.direction}`), ['tax_up']);
+    assert.equal(u.framing.compensation.present, true, 'free entry');
+    assert.equal(u.framing.justification.present, true, 'grant cut');
+  });
+
+  it('household bills are prices, a social tariff is compensation, and an overdraft rate from 35.9% EAR to 39.9% EAR rises by 4/135.9', () => {
+    const w = understandScenario('Valleyside Water will increase household bills by 25% from April. We will expand our social tariff.');
+    assert.deepEqual(w.frames.map((f) => `${f.objectClass}_${f.direction}`), ['price_up']);
+    assert.equal(w.framing.compensation.present, true, 'social tariff');
+    const o = understandScenario('Harbour Bank will increase the interest rate on arranged overdrafts from 35.9% EAR to 39.9% EAR.').frames[0]!;
+    assert.ok(Math.abs(o.magnitude!.relative! - 4 / 135.9) < 1e-9, `relative ${o.magnitude!.relative}`);
+  });
+});
+

@@ -95,6 +95,11 @@ function cued(name: string, lex: Lexicon): boolean {
   );
 }
 
+/** `s` with the characters special in a regular expression escaped. */
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /**
  * Reads the actor: among the first sentence's subject (after a greeting and lead-in phrases) and
  * the proper names of the text, the one named most often, with a bonus for being the first
@@ -126,11 +131,15 @@ export function extractActor(text: string, lex: Lexicon): Actor {
     if (/^\d/.test(c.name)) continue;
     const count = Math.max(1, occurrences(c.name, body));
     if (words.length === 1 && FUNCTION_WORD.test(c.name)) continue;
+    // A capitalised cause or class word ("Pride", "Premium") is not an organisation.
+    if (words.length === 1 && lex.classTerms.some((t) => new RegExp(`^(?:${t.re.source})$`, 'i').test(fold(c.name)))) continue;
     const isCued = cued(c.name, lex);
     if (!c.subject && !isCued && words.length === 1 && count < 2) continue;
     // An office holder ("Governor Rosa Alvarez", "Mayor Chen") speaks for a body named elsewhere, when it is.
     const person = /^(governor|mayor|president|minister|secretary|senator|chancellor|commissioner|gobernador\w*|alcalde\w*|presidente\w*|ministr\w*)\b/i.test(c.name) ? 2 : 0;
-    const score = count + (c.subject ? 1.5 : 0) + (isCued ? 2.5 : 0) + (words.length > 1 ? 0.5 : 0) - person;
+    // A name introduced by an apposition ("to Rainbow Youth Trust, a charity supporting …") is a third party the actor names.
+    const third = !c.subject && new RegExp(`${escapeRe(c.name)},\\s+(?:an?|the)\\s+(?:[\\w-]+\\s+){0,2}(?:charity|group|organi[sz]ation|non-?profit|foundation|campaign|partner|company|firm|brand|club|fundacion|asociacion|organizacion|empresa)\\b`, 'i').test(body) ? 3 : 0;
+    const score = count + (c.subject ? 1.5 : 0) + (isCued ? 2.5 : 0) + (words.length > 1 ? 0.5 : 0) - person - third;
     if (!best || score > best.score) best = { name: c.name, start: c.start, score };
   }
   if (!best) return { name: '', type: typeOf('', text, lex), span: null };

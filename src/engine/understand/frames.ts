@@ -190,12 +190,24 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
     // A question asks; it announces nothing.
     if (/[?¿]\s*$/.test(s.text)) continue;
     const folded = fold(s.text);
-    const verbs = compoundVerbs(longestFirst(hits(lex.verbs, folded, s.text, s.start)), folded, s.start);
+    const classesEarly = longestFirst(classHits(lex, folded, s.text, s.start));
+    // A change word used as a noun or adjective ("an entry charge", "the increase", "lower costs") is
+    // not a verb, nor a barrier between a verb and its object.
+    const verbs = compoundVerbs(
+      longestFirst(hits(lex.verbs, folded, s.text, s.start)).filter((v) => {
+        if (!lex.adjectiveForm.test(fold(v.text).split(/\s+/)[0]!)) return true;
+        const before = folded.slice(Math.max(0, v.start - s.start - 40), v.start - s.start);
+        return !lex.adjectiveUse.test(before) && !classesEarly.some((c) => c.end <= v.start && /^\s?$/.test(folded.slice(c.end - s.start, v.start - s.start)));
+      }),
+      folded,
+      s.start,
+      lex.compoundGap,
+    );
     // An instruction ("Add the sugar", "Remove from the oven") announces nothing: no subject before
     // the verb. Spanish drops the subject of a plain statement ("Subiremos las cuotas"), so there only
     // an imperative or infinitive form counts as an instruction.
     if (verbs.length && verbs[0]!.start - s.start <= 1 && !/^(no longer|ya no)/i.test(verbs[0]!.text) && lex.instruction.test(fold(verbs[0]!.text).split(/\s+/)[0]!)) verbs.shift();
-    const classes = longestFirst(classHits(lex, folded, s.text, s.start));
+    const classes = classesEarly;
     const groups = longestFirst(hits(lex.groups, folded, s.text, s.start));
     const magnitude = magnitudeIn(s.text, folded, s.start, lex);
     TIMING.lastIndex = 0;
@@ -244,6 +256,10 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       if (lex.adjectiveUse.test(before) && lex.adjectiveForm.test(fold(verb.text).split(/\s+/)[0]!)) continue;
       // "costs have risen", "las donaciones se han reducido", "staff will be offered roles": background or what people are given, not the change.
       if (lex.perfectOrGiven.test(before + fold(verb.text)) && (/offer|ofrec/.test(fold(verb.text)) || /^\s*(?:by|to|from|over|since|in|at|and|un|una|en|desde|hasta|y|,|\.|;|\d|$)/.test(folded.slice(verb.end - s.start)))) continue;
+      // "after its grant was cut", "fares were raised in 2019": a past event, told as background.
+      if (lex.pastPassive.test(before)) continue;
+      // "will continue to donate", "will keep offering": carrying on is no change.
+      if (lex.continuation.test(before)) continue;
       // "despite the increase in costs", "due to a rise in wholesale prices": a cause named as a noun, not a change.
       if (lex.reasonNoun.test(before)) {
         const taken = classes.find((c) => c.start >= verb.end && c.start < Math.min(nextStart, verb.end + WINDOW) && !used.has(c));
@@ -342,10 +358,16 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
         const nearest = [...codedInText].sort((a, b) => Math.abs(a.start - verb.start) - Math.abs(b.start - verb.start))[0];
         cause = nearest?.entry.cause ?? null;
       }
+      // "members can cancel in the app": what customers may do, not what the actor changes.
+      if (lex.customerOption.test(before)) continue;
+      // "members who end their membership": the customer's own act, not the actor's.
+      if (object && object.start >= verb.end && /\b(?:their|your|his|her|sus?)\s+(?:[\w-]+\s+)?$/.test(folded.slice(Math.max(0, object.start - s.start - 25), object.start - s.start)) && groups.some((g) => g.end <= verb.start)) continue;
       // "(fee waived)", "prices reduced": a participle after its noun with no auxiliary describes, it does not announce.
       if (object && object.end <= verb.start && verb.start - object.end <= 2 && /ed$/.test(fold(verb.text)) && !/\b(?:be|been|is|are|was|were)\s+$/.test(before)) continue;
       if (object) used.add(object);
       let direction = defaultDirection(cls, verb.entry);
+      // "will be available online only rather than in our stores": offered in fewer places is scaled back.
+      if (verb.entry.lemma === 'offer' && /\bonly\b[^.;]{0,40}\b(?:rather than|instead of|not in)\b/.test(folded.slice(verb.end - s.start, Math.min(s.end, nextVerb) - s.start))) direction = 'down';
       // "will no longer be able to get free refills": a restriction on a benefit or a service takes it away.
       if (verb.entry.lemma === 'require' && (cls === 'benefit' || cls === 'service_level')) direction = 'down';
       // Adding advertising to a service lowers it (docs/valence.md §7 "Ads added to paid tier").
@@ -413,6 +435,13 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
     f.affected = allGroups.slice(0, 3).map((g) => ({ group: g.entry.group, role: g.entry.role, existing: !!g.entry.existing, span: { start: g.start, end: g.end, text: g.text } }));
   }
   qualify(frames, text, lex);
+  // "Existing owners will not receive a refund or credit" after a price cut: those who paid the old price lose out.
+  const cut = frames.find((f) => f.objectClass === 'price' && f.direction === 'down');
+  const left = cut && lex.existingLeftOut.exec(fold(text));
+  if (cut && left) {
+    const span = { start: left.index, end: left.index + left[0].length, text: text.slice(left.index, left.index + left[0].length) };
+    frames.push({ ...cut, action: { lemma: 'leave out', span }, object: { text: span.text, span }, objectClass: 'benefit', direction: 'down', magnitude: null, certainty: 0.8, qualifier: null, weak: false, fromAdjective: false, anaphoric: false });
+  }
   return dedupe(frames);
 }
 
@@ -448,7 +477,7 @@ function qualify(frames: ChangeFrame[], text: string, lex: Lexicon): void {
  * Joins a verb to the change verb right before it ("stop sponsoring", "start offering", "dejar de
  * patrocinar"): the pair is one action, going down if either verb does.
  */
-function compoundVerbs(verbs: Hit<VerbEntry>[], folded: string, offset: number): Hit<VerbEntry>[] {
+function compoundVerbs(verbs: Hit<VerbEntry>[], folded: string, offset: number, gapRe: RegExp): Hit<VerbEntry>[] {
   const out: Hit<VerbEntry>[] = [];
   for (const v of verbs) {
     const prev = out[out.length - 1];
@@ -458,7 +487,7 @@ function compoundVerbs(verbs: Hit<VerbEntry>[], folded: string, offset: number):
       out[out.length - 1] = v;
       continue;
     }
-    if (prev && !prev.entry.implies && prev.entry.lemma !== 'cost' && /^\s*(?:to\s+|de\s+|a\s+)?$/.test(gap)) {
+    if (prev && !prev.entry.implies && prev.entry.lemma !== 'cost' && gapRe.test(gap)) {
       // "stop offering" ends, "begin charging" starts, "start cutting" cuts: a down verb wins, else the second says what changes.
       const dir: VerbEntry['dir'] = prev.entry.dir === 'down' || v.entry.dir === 'down' ? 'down' : v.entry.dir === 'change' ? prev.entry.dir : v.entry.dir;
       const entry = { ...v.entry, dir, lemma: `${prev.entry.lemma} ${v.entry.lemma}`, fallback: v.entry.fallback ?? prev.entry.fallback };

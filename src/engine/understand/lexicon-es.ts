@@ -358,6 +358,7 @@ export const ES: Lexicon = {
   negation: re(String.raw`\b(no|nunca|jamas|tampoco|ni)\s+(?:\w+\s+)?$`),
   cueNegation: /\b(?:no|nunca|jamas|sin)\s+(?:se\s+|ha\s+|han\s+|hemos\s+|fue\s+|fueron\s+)?(?:\w+\s+)?$/,
   // "para" + infinitive is a purpose ("para reducir el tráfico"); nothing before it makes it the act.
+  compoundGap: /^\s*(?:de\s+|a\s+)?$/,
   purpose: /\bpara\s+$/,
   purposeChain: /\b(para\s+)[a-z]+\b[^.;:,]{0,60}\by\s+$/,
   controlBeforeTo: /(?!)/,
@@ -376,6 +377,10 @@ export const ES: Lexicon = {
   adjectiveForm: /^(?:menor(?:es)?|mayor(?:es)?|reducid[oa]s?|aumentad[oa]s?|subida|aumento|incremento|rebaja|reduccion|cambios?)$/,
   future: /\b(?:va a|van a|vamos a|voy a|prev[eé]|planea|pretende|a partir de|desde (?:el|la|hoy|ahora|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|\d)|el (?:proximo|próximo)|la (?:proxima|próxima)|podra|podran|podria|podrian|nuev[oa]s?|ya no|en adelante)/,
   futureVerb: /(?:ara|era|ira|aran|eran|iran|aremos|eremos|iremos|are|ere|ire|ara[sn]?|ria|rian)$/,
+  pastPassive: /\b(?:fue|fueron|habia sido|habian sido)\s+$/,
+  customerOption: /\b(?:los )?(?:socios|clientes|usuarios|abonados|vecinos|estudiantes|aficionados|conductores|pasajeros)\s+(?:podran|pueden|podra)\s+(?:seguir\s+)?$/,
+  continuation: /\b(?:seguira|seguiran|seguimos|continuara|continuaran|mantendra|mantendran)\s+(?:a\s+)?$/,
+  existingLeftOut: /\b(?:los )?(?:clientes|propietarios|compradores|socios|abonados) (?:actuales|anteriores|existentes)\b[^.;]{0,60}\bno (?:recibiran|tendran derecho|seran compensad[oa]s|obtendran)/,
   reasonNoun: /\b(?:pese a|a pesar de|tras|debido a|por|ante)\s+(?:el|la|los|las|un|una|este|esta|nuestro|nuestra|su)\s+(?:[\w-]+\s+)?$/,
   // Applied to the raw text (actor.ts), so accented letters are spelled out.
   greeting: re(String.raw`^\s*(estimad[oa]s?|querid[oa]s?|apreciad[oa]s?|hola|buen(?:os|as) (?:d[ií]as|tardes|noches)|saludos|se[nñ]or(?:es|a|as)?|a (?:tod[oa]s )?(?:nuestr[oa]s|l[oa]s)|a tod[oa]s)\b[^.,:;!\n]*[,:;!\n]\s*`),
