@@ -4,13 +4,13 @@ import type { Calibration } from './calibration.js';
 export const FITTED_CALIBRATION: Calibration | null = {
   "mechanismWeights": {
     "fairness": 1,
-    "loss": 1.25,
-    "privacy": 1.25,
-    "betrayal": 1,
+    "loss": 1,
+    "privacy": 1,
+    "betrayal": 1.563,
     "identity": 2,
     "harm": 1,
     "status_quo": 1.25
   },
-  "pressureGain": 1.406,
+  "pressureGain": 1.758,
   "riskCurve": 0.8
 };
