@@ -323,3 +323,16 @@ describe('fourth customer read: classes it found missing', () => {
   });
 });
 
+describe('service frequency and compliance', () => {
+  it('sweeping every four weeks instead of every two is less service; every week instead of every two is more', () => {
+    assert.deepEqual(frames('Ashbridge Council will cut costs. Residential streets will be swept every four weeks instead of every two weeks.'), ['service_level_down']);
+    assert.deepEqual(frames('Ashbridge Council will collect bins every week instead of every two weeks from May.'), ['service_level_up']);
+  });
+
+  it('complying with new rules is a reason, not a new rule of the actor', () => {
+    const u = understandScenario('Freshway will charge 10 cents for every single-use plastic bag from March to comply with the new waste regulations.');
+    assert.deepEqual(u.frames.map((f) => `${f.objectClass}_${f.direction}:${f.qualifier}`), ['fee_up:corrective']);
+    assert.equal(u.framing.justification.present, true, 'compliance is a reason');
+  });
+});
+

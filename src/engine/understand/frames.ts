@@ -54,6 +54,15 @@ export interface ChangeFrame {
 /** One of the qualifiers of a frame's class (ontology.ts QUALIFIED). */
 export type Qualifier = 'corrective' | 'wealth' | 'heritage' | 'plain';
 
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, other: 2, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 };
+const UNIT_DAYS: Record<string, number> = { day: 1, days: 1, week: 7, weeks: 7, fortnight: 14, month: 30, months: 30, year: 365, years: 365, dia: 1, dias: 1, semana: 7, semanas: 7, mes: 30, meses: 30 };
+
+/** Days in "every `count` `unit`" ("four weeks" → 28, "other week" → 14); 0 when unknown. */
+function intervalOf(count: string, unit: string): number {
+  const n = /^\d+$/.test(count) ? Number(count) : NUMBER_WORDS[count] ?? 0;
+  return n * (UNIT_DAYS[unit] ?? 0);
+}
+
 /** Classes of a charge people pay: a later "the new fee" refers back to any of them. */
 const PRICED: readonly ObjectClass[] = ['price', 'fee', 'tax'];
 
@@ -405,6 +414,16 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       });
     }
 
+    // "will be swept every four weeks instead of every two": a longer interval is less service.
+    const freq = lex.frequencyChange.exec(folded);
+    if (freq && (sentenceIndex === 0 || lex.future.test(folded.slice(0, freq.index)))) {
+      const [now, before] = [intervalOf(freq[1] ?? 'a', freq[2]!), intervalOf(freq[3] ?? 'a', freq[4] ?? freq[2]!)];
+      if (now !== before && now > 0 && before > 0) {
+        const span = { start: s.start + freq.index, end: s.start + freq.index + freq[0].length, text: s.text.slice(freq.index, freq.index + freq[0].length) };
+        sentenceFrames.push({ action: { lemma: 'change frequency', span }, object: { text: span.text, span }, objectClass: 'service_level', cause: null, direction: now > before ? 'down' : 'up', magnitude: null, affected: groups.map((g) => ({ group: g.entry.group, role: g.entry.role, existing: !!g.entry.existing, span: { start: g.start, end: g.end, text: g.text } })), timing, certainty: 0.9 * prominence(sentenceIndex), qualifier: null });
+      }
+    }
+
     // "A new $5 monthly maintenance fee" with no change verb: the adjective announces it.
     for (const c of classes) {
       if (used.has(c) || !['fee', 'tax', 'price', 'public_rule', 'access', 'benefit', 'service_level'].includes(c.entry.cls)) continue;
@@ -412,6 +431,8 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       // The adjective may stand a few words before the noun ("a new $5 monthly network maintenance fee").
       const adj = new RegExp(`${lex.newAdjective.source.replace(/\\s\+\$$/, '')}\\b[^.;,]{0,30}$`, 'i');
       if (!adj.test(lead)) continue;
+      // "to comply with the new rules": the rule is someone else's, given as a reason.
+      if (/\b(?:comply with|cumplir con)\s+(?:the\s+|la\s+|las\s+|el\s+|los\s+)?(?:\S+\s+){0,2}$/.test(lead)) continue;
       used.add(c);
       sentenceFrames.push({
         action: { lemma: 'introduce', span: { start: c.start, end: c.end, text: c.text } },
@@ -463,7 +484,12 @@ function qualify(frames: ChangeFrame[], text: string, lex: Lexicon): void {
       const sentence = sentences(text).find((s) => f.action.span.start >= s.start && f.action.span.start < s.end);
       const around = fold(sentence ? sentence.text : text);
       f.necessity = lex.necessity.test(around);
-      if (f.objectClass === 'price') continue;
+      // A price put on a plastic bag is a corrective charge, whoever sets it.
+      if (f.objectClass === 'price') {
+        // (Only bags: a shop's price for a sugary drink is a price, not a health levy.)
+        if (lex.taxBase.corrective.test(around) && /\b(?:bags?|bolsas?)\b/.test(around)) f.qualifier = 'corrective';
+        continue;
+      }
       // A charge on a plastic bag or a sugary drink is corrective whoever levies it; only a public body taxes wealth.
       f.qualifier = f.objectClass === 'tax' && lex.taxBase.wealth.test(around) ? 'wealth' : lex.taxBase.corrective.test(around) ? 'corrective' : null;
     } else if (f.objectClass === 'formula' || f.objectClass === 'brand_identity') {
