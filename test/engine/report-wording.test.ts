@@ -68,6 +68,8 @@ describe('wording fits the actor type', () => {
     const r = run('The City of Harlow Bay will introduce a 20 mph speed limit on all residential streets from June 2027.');
     const opposing = r.cohort_breakdowns.flatMap((c) => c.quotes.filter((q) => q.stance === 'oppose').map((q) => q.text));
     assert.ok(!opposing.some((q) => /money|pay more|budget|cancel|pricing|cash/i.test(q)), `no price words: ${opposing.join(' | ')}`);
+    const prose = [...r.failure_modes.flatMap((f) => [f.title, f.description]), ...r.counter_narratives.flatMap((c) => [c.narrative, c.suggested_response]), ...r.monitoring_plan.map((m) => m.signal)].join('\n');
+    assert.ok(!/gouging|cancel|downgrade|pay more|churn|cash grab/i.test(prose), `no price words in pathways, narratives or monitoring:\n${prose}`);
     for (const f of r.failure_modes.filter((x) => x.likelihood === 0)) assert.match(f.description, /no sign of this pathway/, `${f.title}: ${f.description}`);
   });
 

@@ -347,6 +347,27 @@ export const en = {
   method_sources: 'Sources of the figures used',
   /** Wording per actor type laid over the company wording above (i18n/overrides.ts). */
   by_actor: enActors,
+  /** Loss and unfairness wording when the main change costs nothing (a rule, a closure, a lost feature); laid over the rest. */
+  nonprice: {
+    failure_modes: {
+      loss: {
+        title: 'Organised pushback from those who lose out',
+        description: 'Those who lose something they rely on complain, petition and look for alternatives, with a second wave when {change} takes effect.',
+      },
+      fairness: {
+        title: 'Seen as unfair to those who carry it',
+        description: 'People judge {change} as {actor} putting the burden on those least able to object; "unfair" becomes the story.',
+      },
+    },
+    counter_narratives: {
+      loss: { narrative: '"{actor} is taking away something people rely on."', response: 'Say plainly what stays, what replaces what goes, and who gets help to adjust.' },
+      fairness: { narrative: '"Why should we carry this for {actor}?"', response: 'Show who carries the change, why, and what {actor} does to share the burden.' },
+    },
+    monitoring: {
+      loss: { signal: 'Complaints, petitions and requests for exceptions from those affected', threshold: '2× the usual complaint rate or a petition above 5,000 signatures', window: 'launch week and the week the change takes effect' },
+      fairness: { signal: 'Share of mentions calling it "unfair" or naming who loses out', threshold: 'above 10% of mentions', window: 'first 72 hours' },
+    },
+  },
 };
 
 /** Shape every catalog must have (Spanish is checked against it by the compiler). */

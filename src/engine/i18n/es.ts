@@ -340,4 +340,24 @@ export const es: Catalog = {
   },
   method_sources: 'Fuentes de las cifras utilizadas',
   by_actor: esActors,
+  nonprice: {
+    failure_modes: {
+      loss: {
+        title: 'Rechazo organizado de quienes salen perdiendo',
+        description: 'Quienes pierden algo de lo que dependen se quejan, recogen firmas y buscan alternativas, con una segunda ola cuando {change} entre en vigor.',
+      },
+      fairness: {
+        title: 'Visto como injusto para quienes lo soportan',
+        description: 'La gente ve {change} como {actor} cargando el peso sobre quienes menos pueden protestar; lo "injusto" se impone en el relato.',
+      },
+    },
+    counter_narratives: {
+      loss: { narrative: '"{actor} quita algo de lo que la gente depende."', response: 'Diga claramente qué se mantiene, qué sustituye a lo que desaparece y quién recibe ayuda para adaptarse.' },
+      fairness: { narrative: '"¿Por qué tenemos que cargar nosotros con esto de {actor}?"', response: 'Muestre quién soporta el cambio, por qué y qué hace {actor} para repartir la carga.' },
+    },
+    monitoring: {
+      loss: { signal: 'Quejas, firmas y peticiones de excepción de los afectados', threshold: 'el doble de las quejas habituales o una petición de más de 5.000 firmas', window: 'la semana del anuncio y la semana en que entra en vigor' },
+      fairness: { signal: 'Parte de las menciones que lo llaman "injusto" o señalan quién pierde', threshold: 'más del 10 % de las menciones', window: 'primeras 72 horas' },
+    },
+  },
 };

@@ -44,9 +44,21 @@ export interface TextVars {
   object: string;
 }
 
-/** The catalog of the report's language, in the wording of the actor's type (a city's residents, a club's fans). */
+/**
+ * The catalog of the report's language, in the wording of the actor's type (a city's residents, a
+ * club's fans), and with loss and unfairness worded without money when the main change costs nothing.
+ */
 export function reportCatalog(inp: ReportInputs): Catalog {
-  return withActor(catalog(inp.input.lang), inp.features.actorType);
+  const cat = withActor(catalog(inp.input.lang), inp.features.actorType);
+  // Churn and "gouging" wording fits only a change in what people pay.
+  if (/^(price|fee|tax)_/.test(inp.features.mainChange ?? '')) return cat;
+  const np = cat.nonprice;
+  return {
+    ...cat,
+    failure_modes: { ...cat.failure_modes, ...np.failure_modes },
+    counter_narratives: { ...cat.counter_narratives, ...np.counter_narratives },
+    monitoring: { ...cat.monitoring, ...np.monitoring },
+  };
 }
 
 /** Whether the main announced change is a gain for those it lands on (a price cut, a new benefit), not a stance on a cause. */
