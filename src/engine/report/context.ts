@@ -51,7 +51,7 @@ export interface TextVars {
 export function reportCatalog(inp: ReportInputs): Catalog {
   const cat = withActor(catalog(inp.input.lang), inp.features.actorType);
   // Churn and "gouging" wording fits only a change in what people pay.
-  if (/^(price|fee|tax)_/.test(inp.features.mainChange ?? '')) return cat;
+  if (mainChangeIsPriced(inp.features)) return cat;
   const np = cat.nonprice;
   return {
     ...cat,
@@ -59,6 +59,11 @@ export function reportCatalog(inp: ReportInputs): Catalog {
     counter_narratives: { ...cat.counter_narratives, ...np.counter_narratives },
     monitoring: { ...cat.monitoring, ...np.monitoring },
   };
+}
+
+/** Whether the main announced change is a change in what people pay (a price, a fee or a tax). */
+export function mainChangeIsPriced(features: ScenarioFeatures): boolean {
+  return /^(price|fee|tax)_/.test(features.mainChange ?? '');
 }
 
 /** Whether the main announced change is a gain for those it lands on (a price cut, a new benefit), not a stance on a cause. */

@@ -12,7 +12,7 @@ import { NO_CONCERN } from '../simulation/dynamics.js';
 import { ROLE } from '../population/sample.js';
 import { REPORT, STANCE } from '../constants.js';
 import type { Quote } from '../types.js';
-import { mainChangeIsGain, type Catalog, type ReportInputs, type TextVars } from './context.js';
+import { mainChangeIsGain, mainChangeIsPriced, type Catalog, type ReportInputs, type TextVars } from './context.js';
 
 const STANCES = ['oppose', 'neutral', 'support'] as const;
 
@@ -46,7 +46,7 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: Te
   const gain = mainChangeIsGain(inp.features);
   const dropsCause = inp.features.changes.some((c) => c.isCause && c.type.endsWith('_down'));
   // Price and churn words fit only a change in what people pay.
-  const priced = /^(price|fee|tax)_/.test(inp.features.mainChange ?? '');
+  const priced = mainChangeIsPriced(inp.features);
   for (const b of picks.slice(0, REPORT.quotesPerCohort)) {
     const bucket = buckets[b]!;
     const pool = bucket.slice(0, Math.max(1, Math.min(bucket.length, REPORT.quotePool)));

@@ -4,6 +4,7 @@
  */
 import type { TextSpan } from '../types.js';
 import { ACTOR_TYPES, type ActorType, type Lexicon } from './lexicon.js';
+import { anchoredTerms } from './frames.js';
 import { fold, sentences } from './text.js';
 
 /** The actor as read from the text. */
@@ -132,7 +133,7 @@ export function extractActor(text: string, lex: Lexicon): Actor {
     const count = Math.max(1, occurrences(c.name, body));
     if (words.length === 1 && FUNCTION_WORD.test(c.name)) continue;
     // A capitalised cause or class word ("Pride", "Premium") is not an organisation.
-    if (words.length === 1 && lex.classTerms.some((t) => new RegExp(`^(?:${t.re.source})$`, 'i').test(fold(c.name)))) continue;
+    if (words.length === 1 && anchoredTerms(lex).some((re) => re.test(fold(c.name)))) continue;
     const isCued = cued(c.name, lex);
     if (!c.subject && !isCued && words.length === 1 && count < 2) continue;
     // An office holder ("Governor Rosa Alvarez", "Mayor Chen") speaks for a body named elsewhere, when it is.

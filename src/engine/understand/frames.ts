@@ -116,8 +116,8 @@ function num(s: string, decimalComma = false): number {
 
 const ANCHORED = new WeakMap<Lexicon, RegExp[]>();
 
-/** The lexicon's class terms anchored to a whole word, compiled once per lexicon. */
-function anchoredTerms(lex: Lexicon): RegExp[] {
+/** The lexicon's class terms anchored to a whole word, compiled once per lexicon (also used by actor.ts). */
+export function anchoredTerms(lex: Lexicon): RegExp[] {
   let list = ANCHORED.get(lex);
   if (!list) {
     list = lex.classTerms.map((t) => new RegExp(`^(?:${t.re.source})$`, 'i'));
@@ -473,16 +473,16 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
  */
 function qualify(frames: ChangeFrame[], text: string, lex: Lexicon): void {
   const all = fold(text);
+  const parts = sentences(text);
+  const sentenceOf = (f: ChangeFrame) => fold(parts.find((s) => f.action.span.start >= s.start && f.action.span.start < s.end)?.text ?? text);
   const heritage = lex.heritage.test(all);
   const retro = lex.retro.test(all);
   for (const f of frames) {
     if ((f.objectClass === 'public_rule' || f.objectClass === 'access') && f.direction === 'up') {
       // A rule against a harmful product (smoking, sugary drinks in schools) is judged like a corrective levy.
-      const sentence = sentences(text).find((s) => f.action.span.start >= s.start && f.action.span.start < s.end);
-      if (lex.taxBase.corrective.test(fold(sentence ? sentence.text : text))) f.qualifier = 'corrective';
+      if (lex.taxBase.corrective.test(sentenceOf(f))) f.qualifier = 'corrective';
     } else if ((f.objectClass === 'tax' || f.objectClass === 'fee' || f.objectClass === 'price') && f.direction === 'up') {
-      const sentence = sentences(text).find((s) => f.action.span.start >= s.start && f.action.span.start < s.end);
-      const around = fold(sentence ? sentence.text : text);
+      const around = sentenceOf(f);
       f.necessity = lex.necessity.test(around);
       // A price put on a plastic bag is a corrective charge, whoever sets it.
       if (f.objectClass === 'price') {
