@@ -336,3 +336,40 @@ describe('service frequency and compliance', () => {
   });
 });
 
+
+describe('amounts stated as moving between two figures', () => {
+  it('"goes from $10 to $12" and "$12 a month, up from $10" are a 20 % price rise; "goes down from $15 to $12" a cut', () => {
+    for (const text of ['Price of our basic plan goes from $10 to $12 a month from March 1.', 'From March 1 the basic plan costs $12 a month, up from $10.']) {
+      const f = understandScenario(text).frames;
+      assert.deepEqual(f.map((x) => `${x.objectClass}_${x.direction}`), ['price_up'], text);
+      assert.ok(Math.abs(f[0]!.magnitude!.relative! - 0.2) < 1e-9, `${text}: relative ${f[0]!.magnitude!.relative}`);
+    }
+    assert.deepEqual(frames('Fares will move from £2 to £2.50 in April.'), ['price_up']);
+    assert.deepEqual(frames('The monthly fee goes down from $15 to $12.'), ['price_down']);
+  });
+});
+
+describe('everyday wordings of common changes', () => {
+  const cases: [string, string][] = [
+    ["We're putting our prices up by 5% next month.", 'price_up'],
+    ['Members will now get 2 points per pound instead of 4.', 'benefit_down'],
+    ['The 7:15 service to Leeds will no longer run.', 'service_level_down'],
+    ['Going forward, accounts inactive for 12 months will be deleted.', 'service_level_down'],
+    ['Your plan now includes 20GB instead of 10GB at the same price.', 'benefit_up'],
+    ['We have made the difficult decision to let 200 colleagues go.', 'jobs_down'],
+    ['The library will be open three days a week instead of six.', 'service_level_down'],
+    ['The council has agreed to switch off street lights between midnight and 5am.', 'service_level_down'],
+    ['Free refills are going away at the end of the month.', 'benefit_down'],
+    ['Prices on 500 everyday items are coming down from today.', 'price_down'],
+    ['Our basic tier will now show ads.', 'service_level_down'],
+    ['The app will start using your location to personalise offers.', 'data_sharing_up'],
+    ['Your annual subscription renews at $99, up from $79.', 'price_up'],
+    ['We will no longer be sponsoring the Pride parade this year.', 'partnership_down(lgbtq)'],
+    ['Staff will be asked to return to the office four days a week.', 'benefit_down'],
+    ['Cash will no longer be accepted at any of our cafes.', 'access_up'],
+    ['The company is raising its minimum wage to $20 an hour.', 'benefit_up'],
+  ];
+  for (const [text, expected] of cases) {
+    it(`${text} → ${expected}`, () => assert.deepEqual(frames(text), [expected], text));
+  }
+});

@@ -162,8 +162,14 @@ function comparison(re: RegExp, oldGroup: number, newGroup: number, sentence: st
   return { from, to, relative: rate ? (to - from) / (100 + from) : (to - from) / from, absolute: null, span };
 }
 
+/** Number words read as digits, padded to the same length so offsets stay true ("six" → "6  "). */
+function numerals(folded: string): string {
+  return folded.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|dos|tres|cuatro|cinco|seis)\b/g, (w) => String(NUMBER_WORDS[w]).padEnd(w.length, ' '));
+}
+
 /** The magnitude stated in a sentence near a verb: from→to, "X instead of Y", a percentage, or an amount. */
-function magnitudeIn(sentence: string, folded: string, offset: number, lex: Lexicon): Magnitude | null {
+function magnitudeIn(sentence: string, foldedText: string, offset: number, lex: Lexicon, words = false): Magnitude | null {
+  const folded = words ? numerals(foldedText) : foldedText;
   const stated = comparison(lex.fromTo, 1, 3, sentence, folded, offset, lex) ?? comparison(lex.insteadOf, 2, 1, sentence, folded, offset, lex);
   if (stated) return stated;
   let amount: Magnitude | null = null;
@@ -216,6 +222,10 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
     // the verb. Spanish drops the subject of a plain statement ("Subiremos las cuotas"), so there only
     // an imperative or infinitive form counts as an instruction.
     if (verbs.length && verbs[0]!.start - s.start <= 1 && !/^(no longer|ya no)/i.test(verbs[0]!.text) && lex.instruction.test(fold(verbs[0]!.text).split(/\s+/)[0]!)) verbs.shift();
+    // A comparison stands for the change only where no change verb before it says what changes ("will charge $24 instead of $30" is the charge's).
+    // An interval compared ("every four weeks instead of every two") is the frequency rule's, below.
+    for (let i = verbs.length - 1; i >= 0; i--) if (verbs[i]!.entry.lemma === 'compare' && (verbs.slice(0, i).some((p) => p.entry.lemma !== 'cost') || lex.frequencyChange.test(folded))) verbs.splice(i, 1);
+    lex.frequencyChange.lastIndex = 0;
     const classes = classesEarly;
     const groups = longestFirst(hits(lex.groups, folded, s.text, s.start));
     const magnitude = magnitudeIn(s.text, folded, s.start, lex);
@@ -231,7 +241,7 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
     for (let v = 0; v < verbs.length; v++) {
       const verb = verbs[v]!;
       const before = folded.slice(Math.max(0, verb.start - s.start - 40), verb.start - s.start);
-      const nextStart = verbs[v + 1]?.start ?? s.end;
+      const nextStart = verbs.slice(v + 1).find((x) => x.entry.lemma !== 'compare')?.start ?? s.end;
       lex.negation.lastIndex = 0;
       if (lex.negation.test(before) && verb.entry.dir !== 'down') {
         lex.negation.lastIndex = 0;
@@ -277,8 +287,10 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       }
       // "an inquiry launched by a senator", "a campaign started by fans": another party's act, not the announcement.
       if (verb.entry.lemma === 'introduce' && /^\s+(?:by|por)\s+(?!\d)/i.test(s.text.slice(verb.end - s.start, verb.end - s.start + 8))) continue;
-      const nextVerb = verbs[v + 1]?.start ?? s.end;
-      const prevVerb = verbs[v - 1]?.end ?? s.start;
+      // A comparison after a verb belongs to that verb's clause ("will cost £8, up from £6").
+      const nextVerb = verbs.slice(v + 1).find((x) => x.entry.lemma !== 'compare')?.start ?? s.end;
+      // A comparison leans on the verb before it ("will be open three days instead of six"): that verb is no barrier.
+      const prevVerb = verb.entry.lemma === 'compare' ? s.start : (verbs[v - 1]?.end ?? s.start);
       // In a compound noun the last noun is the head: "an Employee Hours Tax" is a tax, not jobs.
       const heads = (list: Hit<ClassTerm>[]) => list.filter((c, i) => !list.slice(i + 1).some((d) => d.start > c.end && /^[\s\w'-]{0,20}$/.test(folded.slice(c.end - s.start, d.start - s.start)) && !/\b(of|for|to|with|on|in|and|or|by|from|at|that|which|de|para|con|en|y|o|por|que)\b/.test(folded.slice(c.end - s.start, d.start - s.start))));
       const after = heads(classes.filter((c) => c.start >= verb.end && c.start < Math.min(nextVerb, verb.end + WINDOW) && !used.has(c)));
@@ -391,6 +403,12 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       const mag = ONTOLOGY[cls].scalable || cls === 'size' ? magnitudeIn(clause, fold(clause), clauseStart, lex) ?? (verbs.length === 1 ? magnitude : null) : null;
       const near = groups.filter((g) => g.start >= clauseStart - 20 && g.start <= clauseEnd + 60);
       if (mag && mag.from !== null && mag.to !== null && mag.from !== mag.to) direction = mag.to > mag.from ? 'up' : 'down';
+      // A comparison with no change verb says the direction by its numbers, whatever the class ("three days a week instead of six").
+      if (verb.entry.lemma === 'compare') {
+        const stated = magnitudeIn(clause, fold(clause), clauseStart, lex, true);
+        if (!stated || stated.from === null || stated.to === null || stated.from === stated.to) continue;
+        direction = stated.to > stated.from ? 'up' : 'down';
+      }
       // "the retirement age will rise from 62 to 64": raising it cuts the pension.
       if (object?.entry.inverse) direction = direction === 'up' ? 'down' : 'up';
       else if (cls === 'size' && verb.entry.dir === 'change') direction = 'down';

@@ -131,11 +131,11 @@ const re = (s: string) => new RegExp(s, 'gi');
 /** English. */
 export const EN: Lexicon = {
   verbs: [
-    { re: re(String.raw`\b(rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|hik(?:e|es|ed|ing)|boost(?:s|ed|ing)?|go(?:es|ing)? up|went up|ris(?:e|es|ing)|rose|climb(?:s|ed|ing)?|doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|bump(?:s|ed|ing)? up|widen(?:s|ed|ing)?|broaden(?:s|ed|ing)?)\b`), dir: 'up', lemma: 'raise', fallback: 'price' },
+    { re: re(String.raw`\b(rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|hik(?:e|es|ed|ing)|boost(?:s|ed|ing)?|go(?:es|ing)? up|went up|ris(?:e|es|ing)|rose|climb(?:s|ed|ing)?|doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|bump(?:s|ed|ing)? up|put(?:s|ting)?(?= (?:[\w'-]+ ){0,3}?up\b)|widen(?:s|ed|ing)?|broaden(?:s|ed|ing)?)\b`), dir: 'up', lemma: 'raise', fallback: 'price' },
     { re: re(String.raw`\b(introduc(?:e|es|ed|ing)|add(?:s|ed|ing)?|launch(?:es|ed|ing)?|start(?:s|ed|ing)?|begin(?:s|ning)?|began|creat(?:e|es|ed|ing)|roll(?:s|ed|ing)? out|bring(?:s|ing)? in|brought in|implement(?:s|ed|ing)?|impos(?:e|es|ed|ing)|hold(?:s|ing)?|host(?:s|ed|ing)?|stag(?:e|es|ed|ing)|organi[sz](?:e|es|ed|ing)|grow(?:s|ing)?|grew|rework(?:s|ed|ing)?|giv(?:e|es|en|ing)|adopt(?:s|ed|ing)?|expand(?:s|ed|ing)?|extend(?:s|ed|ing)?|(?<!\b(?:is|are|be|stay|stays|remain|remains|was|were) )open(?:s|ed|ing)?(?! to\b)|set(?:s|ting)? up|establish(?:es|ed|ing)?|offer(?:s|ed|ing)?|includ(?:e|es|ed)|allow(?:s|ed|ing)?|enabl(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|debut(?:s|ed|ing)?|celebrat(?:e|es|ed|ing)|feature|featured|featuring|sell(?:s|ing)?|carry|carries|stock(?:s|ed|ing)?|switch(?:es|ed|ing)? on|turn(?:s|ed|ing)? on)\b`), dir: 'up', lemma: 'introduce' },
     { re: re(String.raw`\b(appl(?:y|ies|ied|ying)(?: to)?|tak(?:e|es|ing) effect|come(?:s)? into (?:force|effect))\b`), dir: 'up', lemma: 'apply', weak: true },
-    { re: re(String.raw`\b(lower(?:s|ed|ing)?|cut(?:s|ting)?|reduc(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|slash(?:es|ed|ing)?|trim(?:s|med|ming)?|drop(?:s|ped|ping)?|go(?:es|ing)? down|went down|fall(?:s|ing)?|fell|halv(?:e|es|ed|ing)|shrink(?:s|ing)?|shrank|shrunk|downsiz(?:e|es|ed|ing)|scal(?:e|es|ed|ing) back)\b`), dir: 'down', lemma: 'reduce', fallback: 'price' },
-    { re: re(String.raw`\b((?<!\bthe )end(?:s|ed|ing)?|stop(?:s|ped|ping)?|discontinu(?:e|es|ed|ing)|remov(?:e|es|ed|ing)|eliminat(?:e|es|ed|ing)|scrap(?:s|ped|ping)?|ax(?:e|es|ed|ing)|cancel(?:s|led|ling|ed|ing)?|clos(?:e|es|ed|ing)|shut(?:s|ting)?(?: down)?|retir(?:e|es|ed|ing)|withdraw(?:s|n|ing)?|withdrew|phas(?:e|es|ed|ing) out|no longer|will not (?:offer|include|carry|sell|support|renew|take place|go ahead|be held|run|return|appear)|won't (?:take place|go ahead|be held|run|return)|abolish(?:es|ed|ing)?|waiv(?:e|es|ed|ing)|lift(?:s|ed|ing)?|repeal(?:s|ed|ing)?|suspend(?:s|ed|ing)?|paus(?:e|es|ed|ing)|drop(?:s|ped|ping)? (?:its|the|our)|pull(?:s|ed|ing)? (?:out|back)|exit(?:s|ed|ing)?|leav(?:e|es|ing)|abandon(?:s|ed|ing)?|wind(?:s|ing)? down|lift(?:s|ed|ing)? the)\b`), dir: 'down', lemma: 'end' },
+    { re: re(String.raw`\b(lower(?:s|ed|ing)?|cut(?:s|ting)?|reduc(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|slash(?:es|ed|ing)?|trim(?:s|med|ming)?|drop(?:s|ped|ping)?|go(?:es|ing)? down|went down|com(?:e|es|ing) down|bring(?:s|ing)?(?= (?:[\w'-]+ ){0,3}?down\b)|fall(?:s|ing)?|fell|halv(?:e|es|ed|ing)|shrink(?:s|ing)?|shrank|shrunk|downsiz(?:e|es|ed|ing)|scal(?:e|es|ed|ing) back)\b`), dir: 'down', lemma: 'reduce', fallback: 'price' },
+    { re: re(String.raw`\b((?<!\bthe )end(?:s|ed|ing)?|stop(?:s|ped|ping)?|discontinu(?:e|es|ed|ing)|remov(?:e|es|ed|ing)|eliminat(?:e|es|ed|ing)|scrap(?:s|ped|ping)?|ax(?:e|es|ed|ing)|cancel(?:s|led|ling|ed|ing)?|clos(?:e|es|ed|ing)|shut(?:s|ting)?(?: down)?|retir(?:e|es|ed|ing)|withdraw(?:s|n|ing)?|withdrew|phas(?:e|es|ed|ing) out|no longer|delet(?:e|es|ed|ing)|switch(?:es|ed|ing)? off|turn(?:s|ed|ing)? off|go(?:es|ing)? away|disappear(?:s|ing)?|will not (?:offer|include|carry|sell|support|renew|take place|go ahead|be held|run|return|appear)|won't (?:take place|go ahead|be held|run|return)|abolish(?:es|ed|ing)?|waiv(?:e|es|ed|ing)|lift(?:s|ed|ing)?|repeal(?:s|ed|ing)?|suspend(?:s|ed|ing)?|paus(?:e|es|ed|ing)|drop(?:s|ped|ping)? (?:its|the|our)|pull(?:s|ed|ing)? (?:out|back)|exit(?:s|ed|ing)?|leav(?:e|es|ing)|abandon(?:s|ed|ing)?|wind(?:s|ing)? down|lift(?:s|ed|ing)? the)\b`), dir: 'down', lemma: 'end' },
     { re: re(String.raw`\b(chang(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|redesign(?:s|ed|ing)?|renam(?:e|es|ed|ing)|rebrand(?:s|ed|ing)?|reformulat(?:e|es|ed|ing)|updat(?:e|es|ed|ing)|revamp(?:s|ed|ing)?|refresh(?:es|ed|ing)?|modif(?:y|ies|ied|ying)|switch(?:es|ed|ing)?|mov(?:e|es|ed|ing) to|restructur(?:e|es|ed|ing)|overhaul(?:s|ed|ing)?|new look|retool(?:s|ed|ing)?|tweak(?:s|ed|ing)?|adjust(?:s|ed|ing)?)\b`), dir: 'change', lemma: 'change' },
     { re: re(String.raw`\b((?<!free of |no |without |at no extra |extra )charg(?:e|ed|ing)|(?:ask|asking|asks|asked) (?:\w+ ){0,3}to pay|pay(?:s|ing)? (?:a |an )?(?:\$|£|€|\d)|will pay)\b`), dir: 'up', lemma: 'charge', fallback: 'fee' },
     { re: re(String.raw`\b(requir(?:e|es|ed|ing)|mandat(?:e|es|ed|ing)|only (?:allow|let|permit)s?|clos(?:e|es|ed|ing) (?:[\w-]+ ){0,10}?to (?:dogs|visitors|cars|traffic|the public|vehicles|non-?members|cyclists))\b`), dir: 'up', lemma: 'require', fallback: 'rule' },
@@ -146,7 +146,7 @@ export const EN: Lexicon = {
     { re: re(String.raw`\b(tak(?:e|es|ing|en)(?= (?:[\w-]+,? (?:and )?){0,8}?out of\b))`), dir: 'down', lemma: 'remove' },
     { re: re(String.raw`\b(swap(?:s|ped|ping)?(?= (?:[\w-]+ ){0,5}?for\b))`), dir: 'change', lemma: 'reformulate' },
     { re: re(String.raw`\b(restor(?:e|es|ed|ing)|bring(?:s|ing)? back|brought back|reinstat(?:e|es|ed|ing)|return(?:s|ed|ing)? to)\b`), dir: 'down', lemma: 'restore' },
-    { re: re(String.raw`\b(lay(?:s|ing)? off|laid off|layoffs?|redundanc(?:y|ies)|job cuts?|cut(?:s|ting)? (?:\w+ )?(?:jobs|positions|roles|staff)|eliminat\w* (?:\w+ )?(?:jobs|positions|roles)|reduc\w* (?:its |our |the )?(?:workforce|headcount|staff)|let (?:\w+ )?(?:employees|workers|staff) go)\b`), dir: 'down', lemma: 'lay off', implies: 'jobs' },
+    { re: re(String.raw`\b(lay(?:s|ing)? off|laid off|layoffs?|redundanc(?:y|ies)|job cuts?|cut(?:s|ting)? (?:\w+ )?(?:jobs|positions|roles|staff)|eliminat\w* (?:\w+ )?(?:jobs|positions|roles)|reduc\w* (?:its |our |the )?(?:workforce|headcount|staff)|let (?:[\w,]+ ){0,3}(?:employees|workers|staff|colleagues|team members|people) go)\b`), dir: 'down', lemma: 'lay off', implies: 'jobs' },
     { re: re(String.raw`\b(hir(?:e|es|ed|ing)|recruit(?:s|ed|ing)?|tak(?:e|es|ing) on (?:\d[\d,]* )?(?:more |new |extra |additional )?(?:workers|staff|people|employees|apprentices|roles)|creat\w* (?:\d[\d,]* )?(?:new )?(?:jobs|positions|roles))\b`), dir: 'up', lemma: 'hire', implies: 'jobs' },
     { re: re(String.raw`\b(partner(?:s|ed|ing)? with|team(?:s|ed|ing)? up with|collaborat(?:e|es|ed|ing) with|sponsor(?:s|ed|ing)?|sign(?:s|ed|ing)? (?:a |an )?(?:\w+ )?(?:deal|partnership|agreement) with|join(?:s|ed|ing)? forces with|endors(?:e|es|ed|ing))\b`), dir: 'up', lemma: 'partner', implies: 'partnership' },
     { re: re(String.raw`\b(donat(?:e|es|ed|ing)|giv(?:e|es|ing) \S+ (?:million|thousand|percent|%)|contribut(?:e|es|ed|ing) (?:\S+ )?(?:to|toward)|giv(?:e|es|ing) (?:[\w$%.,]+ ){0,8}?to (?:the |a |local )?(?:[\w-]+ ){0,3}(?:food banks?|charit(?:y|ies)|foundation|trust|hospitals?|shelters?|relief|appeal|fund))\b`), dir: 'up', lemma: 'donate', implies: 'donation' },
@@ -161,7 +161,7 @@ export const EN: Lexicon = {
     // Losing an exemption is a new tax: "will no longer be exempt from VAT", "move from zero-rated to 16% VAT".
     { re: re(String.raw`\b(no longer (?:be )?exempt(?:ed)? from|los(?:e|es|ing) (?:its |their )?(?:tax[- ]?)?exempt\w*|mov(?:e|es|ing) from (?:being )?(?:zero-rated|exempt|tax-free|untaxed) to)\b`), dir: 'up', lemma: 'tax', fallback: 'tax' },
     // What people already own stops working with what they use: "printers will no longer accept …".
-    { re: re(String.raw`\b((?:will )?no longer (?:accept|work with|support|be compatible with|function with|recogni[sz]e|play|run|connect to))\b`), dir: 'up', lemma: 'lock out', fallback: 'rule' },
+    { re: re(String.raw`\b((?:will )?no longer (?:be )?(?:accept(?:ed)?|work with|support|be compatible with|function with|recogni[sz]e|connect to))\b`), dir: 'up', lemma: 'lock out', fallback: 'rule' },
     { re: re(String.raw`\b((?:permanently |remotely )(?:deactivat|disabl|brick)(?:e|es|ed|ing)|(?<=\b(?:will|to|will be|be|is|are|being|been) )(?:deactivat|disabl|brick)(?:e|es|ed|ing))\b`), dir: 'down', lemma: 'disable', implies: 'service_level' },
     // Means-testing a benefit takes it from those above the line; a lower tax threshold brings more people into the tax.
     { re: re(String.raw`\b((?:will be |to be |are to be )?means[- ]test(?:ed|ing)?)\b`), dir: 'down', lemma: 'means-test', implies: 'benefit' },
@@ -186,6 +186,15 @@ export const EN: Lexicon = {
     // Granting the actor a licence to what users upload or type.
     { re: re(String.raw`\b(grant\w* (?:[\w-]+,? ){0,5}licen[cs]e to (?:use|process|share))\b`), dir: 'up', lemma: 'license to use', implies: 'data_sharing' },
     { re: re(String.raw`\b(will cost|costs?(?= (?:just |only |about |around )?(?:us)?[$£€\d])|will be|now)\b`), dir: 'change', lemma: 'cost', fallback: 'price' },
+    // A stated comparison is a change even without a change verb: "members will get 2 points per pound instead of 4",
+    // "open three days a week instead of six", "renews at $99, up from $79". The numbers give the direction.
+    { re: re(String.raw`\b((?:instead of|rather than|up from|down from)(?= (?:the (?:current|old|usual|previous) )?(?:every )?(?:us)?[$£€]?\s?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b)))`), dir: 'change', lemma: 'compare' },
+    // Adding advertising to what people watch or use: "our basic tier will now show ads".
+    { re: re(String.raw`\b((?:show|shows|showing|run|runs|running|play|plays|playing|serve|serves|serving)(?= (?:[\w-]+ ){0,2}?(?:ads|adverts|advertisements|commercials)\b))`), dir: 'up', lemma: 'introduce' },
+    // Ending remote work: "staff will be asked to return to the office four days a week".
+    { re: re(String.raw`\b((?:return(?:s|ing)?|come back|go back|back) to (?:the |our )?(?:office|offices|workplace|in-person work))\b`), dir: 'down', lemma: 'end remote work', implies: 'benefit' },
+    // An amount stated as moving between two figures: "the price goes from $10 to $12", "fares will move from £2 to £2.50".
+    { re: re(String.raw`\b((?:go(?:es)?|going|move(?:s)?|moving|jump(?:s)?|shift(?:s)?|change(?:s)?)(?= (?:up |down )?from (?:us)?[$£€]?\s?\d))`), dir: 'change', lemma: 'cost', fallback: 'price' },
   ],
   classTerms: [
     { re: re(String.raw`\b((?:membership|annual|monthly|yearly|subscription|card|season ticket|tuition) fees?|(?:[\w-]+ )?bills\b|(?:water|energy|gas|electricity|phone|broadband|utility|household) bill|prices?|pricing|admission(?: prices?| charges?)?|entry (?:price|fee)s?|costs? of|subscriptions?|plans?(?! to\b)|memberships?|tuition|rents?|premiums?(?! (?:subscribers?|members?|plans?|tiers?|users?|accounts?|customers?|content|features?|version|service|seats?|access|cards?|cabins?|economy|products?|brands?|range|lines?))|fares?|tickets?|season tickets?|rates?|(?<!social )tariffs?|monthly plan|list price|retail price|cover charge)\b`), cls: 'price' },
@@ -207,6 +216,10 @@ export const EN: Lexicon = {
     { re: re(String.raw`\b(ceo|chief executive|president|chair(?:man|woman|person)?|director|head coach|coach|manager|principal|dean|chancellor|commissioner|executive director|superintendent)\b`), cls: 'appointment' },
     // Causes with an ideological valence.
     // A later pension or a longer qualifying period is a cut of the benefit.
+    // What a plan includes and what staff are paid are benefits to those who get them.
+    { re: re(String.raw`\b(\d+ ?(?:gb|mb|tb)\b|(?:\d[\d,]*|unlimited) (?:minutes|texts|calls|data)|(?:minimum|living|hourly|starting|base) (?:wage|pay)s?|wages|pay (?:rates?|rises?|increases?)|(?:staff|employees?|workers?|colleagues)(?:'s|s')? (?:pay|wages|salar(?:y|ies)))\b`), cls: 'benefit' },
+    { re: re(String.raw`\b((?<!\bthe )(?:your|users'|their|customers'|members'|people's|riders'|drivers') (?:precise |exact |live |real-time )?locations?)\b`), cls: 'data_sharing' },
+    { re: re(String.raw`\b((?:inactive|dormant|unused) accounts?|accounts? (?:that (?:are|have been) |which (?:are|have been) )?(?:inactive|dormant|unused)|street ?lights?|street lighting|(?:staffed )?checkouts|tills|cashiers)\b`), cls: 'service_level' },
     { re: re(String.raw`\b((?:legal |state |statutory |minimum )?(?:retirement|pension(?:able)?) age|years of contributions?|qualifying (?:period|years))\b`), cls: 'benefit', inverse: true },
     // A penalty charged to users ("liquidated damages of $2,500 per violation") is a charge.
     { re: re(String.raw`\b((?:liquidated )?damages of|fines? of|penalt(?:y|ies) of|penalty (?:fees?|charges?))\b`), cls: 'fee' },
@@ -263,10 +276,10 @@ export const EN: Lexicon = {
   instruction: /^/,
   negation: re(String.raw`\b(not|never|no|won't|will not|cannot|can't|don't|doesn't|isn't|aren't)\s+(?:\w+\s+)?$`),
   cueNegation: /\b(?:not|never|without|n't|nor)\s+(?:[\w-]+\s+){0,3}$/,
-  compoundGap: /^\s*(?:to\s+)?$/,
+  compoundGap: /^\s*(?:to\s+|be\s+)?$/,
   purpose: /\bto\s+$/,
   purposeChain: /\b(to\s+)[a-z]+\b[^.;:,]{0,60}\band\s+$/,
-  controlBeforeTo: /\b(?:will|would|shall|plans?|planned|planning|intends?|aims?|aiming|commits?|committed|pledges?|pledged|decided|agreed|voted|going|wants?|wanted|needs?|needed|has|have|had|able|begins?|began|continues?|expects?|proposes?|proposed|set|hopes?|chose|chosen|choose|prepared|ready|about|moves?|moved|seeks?|forced|required|obliged|asked|asks|allowed|plan|try|tries|tried|starts?|started|due|likely|will have|is|are)\s+to\s+$/,
+  controlBeforeTo: /\b(?:decision|will|would|shall|plans?|planned|planning|intends?|aims?|aiming|commits?|committed|pledges?|pledged|decided|agreed|voted|going|wants?|wanted|needs?|needed|has|have|had|able|begins?|began|continues?|expects?|proposes?|proposed|set|hopes?|chose|chosen|choose|prepared|ready|about|moves?|moved|seeks?|forced|required|obliged|asked|asks|allowed|plan|try|tries|tried|starts?|started|due|likely|will have|is|are)\s+to\s+$/,
   pastMarker: /\b(?:last (?:year|month|week|spring|summer|autumn|fall|winter|season)|in (?:19|20)\d\d|(?:a|one|two|three|four|five|\d+) (?:years?|months?) ago|previously|earlier this (?:year|month)|in the past|back in)\b/,
   pastVerb: /(?:ed|rose|cut|fell|went up|went down|grew|began|brought in|shut|hit)$/,
   taxBase: {
@@ -309,5 +322,5 @@ export const EN: Lexicon = {
   },
   actorVerb: re(String.raw`\s+(?:will|would|shall|plans?|is|are|has|have|had|announce[sd]?|announcing|intends?|today|to|said|says|signed|approved|voted|decided|confirmed|unveil(?:s|ed)|launch(?:es|ed)|introduc(?:es|ed)|adopted|passed|agreed|is set|are set)\b`),
   fromTo: re(String.raw`\bfrom\s+(?:us)?[$£€]?\s?(\d[\d,]*(?:\.\d+)?)\s*(%|percent|per cent|pence|p|cents?|dollars|euros|pounds)?(?:\s+(?:ear|apr|aer|a year|a month|per year|per month|each|a day|per day))?\s+to\s+(?:us)?[$£€]?\s?(\d[\d,]*(?:\.\d+)?)`),
-  insteadOf: re(String.raw`(?:us)?[$£€]?\s?(\d[\d,]*(?:\.\d+)?)\s*(?:[\w%]+\s){0,5}?(?:instead of|rather than|up from|down from|compared with|compared to|versus|vs\.?)\s+(?:the (?:current|old|usual) )?(?:every )?(?:us)?[$£€]?\s?(\d[\d,]*(?:\.\d+)?)`),
+  insteadOf: re(String.raw`(?:us)?[$£€]?\s?(\d[\d,]*(?:\.\d+)?)\s*,?\s*(?:[\w%]+,?\s){0,5}?(?:instead of|rather than|up from|down from|compared with|compared to|versus|vs\.?)\s+(?:the (?:current|old|usual) )?(?:every )?(?:us)?[$£€]?\s?(\d[\d,]*(?:\.\d+)?)`),
 };
