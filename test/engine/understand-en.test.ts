@@ -373,3 +373,34 @@ describe('everyday wordings of common changes', () => {
     it(`${text} → ${expected}`, () => assert.deepEqual(frames(text), [expected], text));
   }
 });
+
+describe('fifth read: negations, hypotheticals, headings, frequencies and priced options', () => {
+  it('"no colleague will lose their job" and "without asking farmers to pay" announce nothing', () => {
+    assert.deepEqual(frames('Northmoor Bank will close 40 branches. No colleague will lose their job as a result of these changes.'), ['service_level_down']);
+    assert.deepEqual(frames('Hartwell will cut prices on 300 basics without asking farmers to pay for it.'), ['price_down']);
+  });
+
+  it('a hypothetical customer act and other parties\' past moves are not the actor\'s change', () => {
+    assert.deepEqual(frames('The price of Lumo Standard will rise to $12.99 for new subscribers. If you change plan or cancel and rejoin later, the new price will apply.'), ['price_up']);
+    assert.deepEqual(frames('The district will adopt a four-day week. It will help us keep teachers, as several neighboring districts have already moved to a four-day week.').includes('brand_identity_up'), false);
+  });
+
+  it('"for free or reduced-price meals" is an eligibility label, not compensation; "for free" at the end of a clause is', () => {
+    assert.equal(understandScenario('The district will charge $25 per day for its Friday program, with reduced rates for families who qualify for free or reduced-price meals.').framing.compensation.present, false);
+    assert.equal(understandScenario('Parking will cost £3 an hour from May. Blue badge holders will park for free.').framing.compensation.present, true);
+  });
+
+  it('a heading does not take the lead: "has ended its partnership … effective immediately" after a title is the change', () => {
+    assert.deepEqual(frames('A statement from Maison Lark\n\nMaison Lark has ended its partnership with Jack Harlan, effective immediately.'), ['partnership_down']);
+  });
+
+  it('two stated frequencies give the direction of a service change', () => {
+    assert.deepEqual(frames('Skyline will operate its service between Inverness and Barra three times a week from 27 October. The route currently runs daily.'), ['service_level_down']);
+    assert.deepEqual(frames('The library is currently open six days a week. From June it will open three days a week.'), ['service_level_down']);
+    assert.deepEqual(frames('From May the 42 bus will run twice a week instead of daily.'), ['service_level_down']);
+  });
+
+  it('"for a fee of £1.49 to £2.99" is a new charge', () => {
+    assert.deepEqual(frames('You will now see a Priority option at checkout. For a fee of £1.49 to £2.99, depending on demand, your order will be offered to the nearest courier first.'), ['fee_up']);
+  });
+});

@@ -201,7 +201,13 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
   const frames: ChangeFrame[] = [];
   const allGroups = longestFirst(hits(lex.groups, fold(text), text));
   const codedInText = longestFirst(hits(lex.classTerms, fold(text), text)).filter((c) => c.entry.cause);
-  for (const [sentenceIndex, s] of sentences(text).entries()) {
+  const all = sentences(text);
+  // Headings before the lead ("A statement from Maison Lark", "PRESS RELEASE — …") are not its lead sentence:
+  // the first sentence that ends like one is (a line of at most 14 words without final punctuation is a heading).
+  let lead = 0;
+  while (lead < all.length - 1 && !/[.!?:;"”')]$/.test(all[lead]!.text) && all[lead]!.text.split(/\s+/).length <= 14) lead++;
+  for (const [position, s] of all.entries()) {
+    const sentenceIndex = Math.max(0, position - lead);
     // A question asks; it announces nothing.
     if (/[?¿]\s*$/.test(s.text)) continue;
     const folded = fold(s.text);
@@ -243,7 +249,7 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       const before = folded.slice(Math.max(0, verb.start - s.start - 40), verb.start - s.start);
       const nextStart = verbs.slice(v + 1).find((x) => x.entry.lemma !== 'compare')?.start ?? s.end;
       lex.negation.lastIndex = 0;
-      if (lex.negation.test(before) && verb.entry.dir !== 'down') {
+      if (lex.negation.test(before)) {
         lex.negation.lastIndex = 0;
         // "will not raise its prices": the object is taken, so a later word ("despite the increase") cannot claim it.
         const taken = classes.find((c) => c.start >= verb.end && c.start < Math.min(nextStart, verb.end + WINDOW) && !used.has(c));
@@ -381,6 +387,8 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       }
       // "members can cancel in the app": what customers may do, not what the actor changes.
       if (lex.customerOption.test(before)) continue;
+      // "if you cancel and rejoin later", "several districts have already moved to": hypothetical, or another party's act.
+      if (lex.notTheActors.test(folded.slice(Math.max(0, verb.start - s.start - 80), verb.start - s.start))) continue;
       // "members who end their membership": the customer's own act, not the actor's.
       if (object && object.start >= verb.end && /\b(?:their|your|his|her|sus?)\s+(?:[\w-]+\s+)?$/.test(folded.slice(Math.max(0, object.start - s.start - 25), object.start - s.start)) && groups.some((g) => g.end <= verb.start)) continue;
       // "(fee waived)", "prices reduced": a participle after its noun with no auxiliary describes, it does not announce.
@@ -448,7 +456,9 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       const lead = folded.slice(Math.max(0, c.start - s.start - 40), c.start - s.start);
       // The adjective may stand a few words before the noun ("a new $5 monthly network maintenance fee").
       const adj = new RegExp(`${lex.newAdjective.source.replace(/\\s\+\$$/, '')}\\b[^.;,]{0,30}$`, 'i');
-      if (!adj.test(lead)) continue;
+      // "For a fee of £1.49 to £2.99, your order will …": a charge stated with its amount is a new one.
+      const priced = c.entry.cls === 'fee' && /\bfor an?\s+(?:[\w-]+\s+)?$/.test(lead) && /^\s+of\s+(?:up to\s+|just\s+|only\s+)?[$£€]?\s?\d/.test(folded.slice(c.end - s.start, c.end - s.start + 20)) && (sentenceIndex === 0 || lex.future.test(folded));
+      if (!adj.test(lead) && !priced) continue;
       // "to comply with the new rules": the rule is someone else's, given as a reason.
       if (/\b(?:comply with|cumplir con)\s+(?:the\s+|la\s+|las\s+|el\s+|los\s+)?(?:\S+\s+){0,2}$/.test(lead)) continue;
       used.add(c);
@@ -468,6 +478,13 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
     }
     frames.push(...sentenceFrames);
   }
+  const frequency = frequencyFrame(all.slice(lead), lex, frames);
+  if (frequency) {
+    // "From June it will open three days a week": the opening verb states the new frequency, not new service.
+    const [start, end] = frequency.sentence;
+    for (let i = frames.length - 1; i >= 0; i--) if (frames[i]!.objectClass === 'service_level' && frames[i]!.direction !== frequency.frame.direction && frames[i]!.action.span.start >= start && frames[i]!.action.span.end <= end) frames.splice(i, 1);
+    frames.push(frequency.frame);
+  }
   // Groups named elsewhere in the text apply to frames whose sentence names none.
   for (const f of frames) {
     if (f.affected.length) continue;
@@ -482,6 +499,36 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
     frames.push({ ...cut, action: { lemma: 'leave out', span }, object: { text: span.text, span }, objectClass: 'benefit', direction: 'down', magnitude: null, certainty: 0.8, qualifier: null, weak: false, fromAdjective: false, anaphoric: false });
   }
   return dedupe(frames);
+}
+
+const PER_WEEK: Record<string, number> = { day: 7, dia: 7, week: 1, semana: 1, fortnight: 0.5, quincena: 0.5, month: 12 / 52, mes: 12 / 52, year: 1 / 52, ano: 1 / 52 };
+const RATE_WORDS: Record<string, number> = { 'twice daily': 14, daily: 7, 'every day': 7, 'each day': 7, nightly: 7, weekly: 1, 'every week': 1, fortnightly: 0.5, monthly: 12 / 52, 'every month': 12 / 52, hourly: 168, 'every hour': 168, 'a diario': 7, diariamente: 7, 'cada dia': 7, 'todos los dias': 7, semanalmente: 1, 'cada semana': 1, mensualmente: 12 / 52, 'cada mes': 12 / 52 };
+const COUNT_WORDS: Record<string, number> = { once: 1, twice: 2, una: 1, siete: 7, ...NUMBER_WORDS };
+
+/**
+ * A service run less or more often, stated as two frequencies across the text: "will operate …
+ * three times a week … The route currently runs daily". The present one is marked (currently,
+ * instead of…); the new one stands in the lead or after a future marker. Returns the frame and
+ * the span of its sentence; null when the text states fewer than two, the same rate, or a
+ * frequency frame already exists.
+ */
+function frequencyFrame(all: readonly { start: number; end: number; text: string }[], lex: Lexicon, frames: readonly ChangeFrame[]): { frame: ChangeFrame; sentence: [number, number] } | null {
+  if (frames.some((f) => f.action.lemma === 'change frequency')) return null;
+  let now: number | null = null;
+  let next: { rate: number; span: TextSpan; certainty: number; sentence: [number, number] } | null = null;
+  for (const [i, s] of all.entries()) {
+    const folded = fold(s.text);
+    for (const m of folded.matchAll(lex.frequencyCount)) {
+      const rate = m[3] ? RATE_WORDS[m[3]] : (/^\d+$/.test(m[1]!) ? Number(m[1]) : COUNT_WORDS[m[1]!] ?? 0) * (PER_WEEK[m[2]!] ?? 0);
+      if (!rate) continue;
+      const before = folded.slice(0, m.index);
+      if (lex.frequencyNow.test(before.slice(-60))) now ??= rate;
+      else if (!next && (i === 0 || lex.future.test(before))) next = { rate, span: { start: s.start + m.index!, end: s.start + m.index! + m[0].length, text: s.text.slice(m.index!, m.index! + m[0].length) }, certainty: 0.9 * prominence(i), sentence: [s.start, s.end] };
+    }
+  }
+  if (now === null || !next || Math.abs(next.rate - now) < 1e-9) return null;
+  const frame: ChangeFrame = { action: { lemma: 'change frequency', span: next.span }, object: { text: next.span.text, span: next.span }, objectClass: 'service_level', cause: null, direction: next.rate < now ? 'down' : 'up', magnitude: null, affected: [], timing: null, certainty: next.certainty, weak: false, qualifier: null, anaphoric: false };
+  return { frame, sentence: next.sentence };
 }
 
 /**
