@@ -187,7 +187,7 @@ for (const s of summaries) {
   const owaOk = margin <= -TARGET.owaMargin + 1e-12 && hourlyOk;
   const covOk = s.cov95 !== null && s.cov95 >= TARGET.cov95[0] && s.cov95 <= TARGET.cov95[1];
   holds &&= owaOk && covOk;
-  console.log(`${s.set.title.padEnd(13)} ${String(s.series).padStart(6)} ${f3(s.final)} ${f3(s.theta)} ${f3(s.com)} ${`${margin >= 0 ? '+' : ''}${margin.toFixed(3)}`.padStart(7)}  ${(owaOk ? 'holds' : 'MISSED').padEnd(10)} ${s.cov95 === null ? '–'.padStart(7) : s.cov95.toFixed(5).padStart(8)}  ${covOk ? 'holds' : 'MISSED'}${hourlyOk ? '' : `  (M4 Hourly OWA ${s.final.toFixed(4)} > ${TARGET.m4HourlyOwa})`}`);
+  console.log(`${s.set.title.padEnd(13)} ${String(s.series).padStart(6)} ${f3(s.final)} ${f3(s.theta)} ${f3(s.com)} ${`${margin >= 0 ? '+' : ''}${margin.toFixed(3)}`.padStart(7)}  ${(owaOk ? 'holds' : 'MISSED').padEnd(10)} ${s.cov95 === null ? '–'.padStart(8) : s.cov95.toFixed(5).padStart(8)}  ${covOk ? 'holds' : 'MISSED'}${hourlyOk ? '' : `  (M4 Hourly OWA ${s.final.toFixed(4)} > ${TARGET.m4HourlyOwa})`}`);
 }
 const allSets = sets.length === SETS.length && !partial;
 console.log(`Targets ${holds ? 'hold' : 'do NOT hold'} on ${allSets ? 'every set' : 'the sets and series run (not the full bench)'}.`);
