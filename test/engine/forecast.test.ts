@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { autoArima, autoEts, mstlEts, naive2, seasonalEts, seasonalNaive, theta, type SeasonContext } from '../../src/engine/forecast/models.js';
 import { forecastSeries, inferFrequency, seasonContext } from '../../src/engine/index.js';
-import { isSeasonal, mase, maseScale, smape } from '../../src/engine/forecast/stats.js';
+import { isSeasonal, mase, maseScale, msis, smape } from '../../src/engine/forecast/stats.js';
 
 const range = (n: number, f: (t: number) => number) => Float64Array.from({ length: n }, (_, t) => f(t));
 const maxAbsError = (a: ArrayLike<number>, b: ArrayLike<number>) => Math.max(...Array.from(a, (v, i) => Math.abs(v - b[i]!)));
@@ -104,5 +104,13 @@ describe('frequency and scoring', () => {
     assert.equal(smape([100, 200], [110, 180]), (200 * 10 / 210 + 200 * 20 / 380) / 2);
     assert.equal(maseScale([1, 2, 4, 7], 1), 2);
     assert.equal(mase([10], [12], 2), 1);
+  });
+
+  it('scores intervals by MSIS like M4 (a = 0.05)', () => {
+    // Inside: width 4. Below by 2: width 4 + 40·2. Above by 2: width 3 + 40·2. (4 + 84 + 83) / 3 / scale 2.
+    assert.equal(msis([10, 20, 30], [8, 22, 25], [12, 26, 28], 2, 0.05), 28.5, 'MSIS of a known case');
+    assert.equal(msis([5, 5], [5, 4], [5, 6], 1, 0.05), 1, 'a point on a bound is inside: only the width counts');
+    assert.throws(() => msis([1], [0, 0], [2, 2], 1, 0.05), RangeError, 'mismatched lengths');
+    assert.throws(() => msis([1], [0], [2], 1, 0), RangeError, 'alpha outside (0, 1)');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Numerics only the forecaster uses: autocorrelation, the M4 seasonality test, classical
  * decomposition, least squares, conformal quantiles, Nelder–Mead, and the accuracy measures of
- * M4 (Makridakis et al., IJF 2020). Generic statistics (mean, clamp, quantile…) are in
+ * M4 (sMAPE, MASE, MSIS; Makridakis et al., IJF 2020). Generic statistics (mean, clamp, quantile…) are in
  * `../stats.ts`.
  */
 import { mean } from '../stats.js';
@@ -127,6 +127,30 @@ export function maseScale(train: ArrayLike<number>, m: number): number {
 export function mase(actual: ArrayLike<number>, forecast: ArrayLike<number>, scale: number): number {
   let s = 0;
   for (let i = 0; i < actual.length; i++) s += Math.abs(actual[i]! - forecast[i]!);
+  return s / actual.length / scale;
+}
+
+/**
+ * MSIS, the mean scaled interval score of M4 (Makridakis, Spiliotis & Assimakopoulos, IJF 2020,
+ * eq. 4; after Gneiting & Raftery, JASA 2007): mean over the h points of
+ * (U − L) + (2/a)·(L − y)·[y < L] + (2/a)·(y − U)·[y > U], divided by `scale` (the MASE scale,
+ * `maseScale(train, m)`). Lower is better; a (1 − a) interval, e.g. a = 0.05 for 95 %.
+ * @param actual, lower, upper equal-length arrays (h points)
+ * @param alpha the interval's miss rate a, in (0, 1)
+ * @throws RangeError when the lengths differ or alpha is outside (0, 1)
+ */
+export function msis(actual: ArrayLike<number>, lower: ArrayLike<number>, upper: ArrayLike<number>, scale: number, alpha: number): number {
+  if (lower.length !== actual.length || upper.length !== actual.length) throw new RangeError('msis: actual, lower and upper must have the same length');
+  if (!(alpha > 0 && alpha < 1)) throw new RangeError(`msis: alpha must be in (0, 1), got ${alpha}`);
+  let s = 0;
+  for (let i = 0; i < actual.length; i++) {
+    const y = actual[i]!;
+    const l = lower[i]!;
+    const u = upper[i]!;
+    s += u - l;
+    if (y < l) s += (2 / alpha) * (l - y);
+    if (y > u) s += (2 / alpha) * (y - u);
+  }
   return s / actual.length / scale;
 }
 
