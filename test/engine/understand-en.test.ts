@@ -404,3 +404,24 @@ describe('fifth read: negations, hypotheticals, headings, frequencies and priced
     assert.deepEqual(frames('You will now see a Priority option at checkout. For a fee of £1.49 to £2.99, depending on demand, your order will be offered to the nearest courier first.'), ['fee_up']);
   });
 });
+
+describe('fifth read: services moved to screens, school weeks, participles and purposes', () => {
+  it('lectures delivered as recorded video rather than in lecture theatres are less service; what students can do with them is not a change', () => {
+    assert.deepEqual(frames('From this academic year, the lecture component of all first-year modules will be delivered as recorded video content rather than in lecture theatres. Each week you will have access to short videos that you can watch at your own pace, pause, rewatch and revisit before exams.'), ['service_level_down']);
+  });
+
+  it('a board voting 4–1 to adopt a four-day instructional week cuts the service; time "required by the state" and "help us recruit" are not changes', () => {
+    const u = understandScenario('Pine Ridge Unified School District\nNotice to Families\n\nAt its meeting on March 14, the Board of Education voted 4–1 to adopt a four-day instructional week beginning in the 2025–26 school year. School days will be extended by 55 minutes, so that students continue to receive the instructional time required by the state. It will also help us recruit and keep teachers.');
+    assert.deepEqual(u.frames.map((f) => `${f.objectClass}_${f.direction}`), ['service_level_down']);
+    assert.equal(u.actor.name, 'Pine Ridge Unified School District');
+    assert.equal(u.actor.type, 'school');
+  });
+
+  it('"reduced-price meals" is a compound adjective, not a price cut', () => {
+    assert.deepEqual(frames('The district will offer a Friday program at $25 per day. Families who qualify for free or reduced-price meals will pay less.').filter((f) => f === 'price_down'), []);
+  });
+
+  it('a letter\'s heading word ("Message to incoming students") is not the actor', () => {
+    assert.notEqual(understandScenario('Message to incoming first-year students\n\nDear students,\n\nLectures will be delivered as recorded video rather than in lecture theatres.').actor.name, 'Message');
+  });
+});

@@ -23,7 +23,7 @@ const PRONOUN = /^(we|our|us|i|you|it|they|this|these|nosotros|nuestro|nuestra|l
 const PROPER = /(?:\b(?:The|El|La|Los|Las)\s+)?(?:[A-ZÁÉÍÓÚÑ](?:[\p{L}\p{N}_&'’+-]|\.(?=\p{L}))*|[A-Z]{2,})(?:[ \t]+(?:of|for|and|&|de|del|la|y|el|de la|on|upon)?[ \t]*(?:[A-ZÁÉÍÓÚÑ](?:[\p{L}\p{N}_&'’+-]|\.(?=\p{L}))*|[A-Z]{2,}))*/gu;
 /** Capitalised words that start sentences without naming anyone. */
 const NOT_NAMES =
-  /^(the|a|an|our|we|from|on|in|starting|today|this|these|dear|hello|all|every|customers|members|residents|fans|students|el|la|los|las|un|una|desde|a|hoy|estimados?|queridos?|todos?|nuestros?|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miercoles|jueves|viernes|sabado|domingo)$/i;
+  /^(the|a|an|our|we|from|on|in|starting|today|this|these|dear|hello|all|every|message|notice|statement|announcement|update|updates|press|release|letter|memo|email|news|reminder|important|changes|introducing|subject|school|students|parents|families|staff|colleagues|customers|members|residents|fans|students|el|la|los|las|un|una|desde|a|hoy|estimados?|queridos?|todos?|nuestros?|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miercoles|jueves|viernes|sabado|domingo)$/i;
 /** Lower-case words allowed inside a name ("Bank of Harlow", "Club de Fútbol"). */
 const CONNECTOR = /^(of|for|and|&|de|del|la|y|el|on|upon|the)$/i;
 

@@ -277,6 +277,8 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       // marker before it in its sentence describes how things are ("the review will use data"
       // aside, "people using an account", "the app uses your location").
       if (sentenceIndex > 0 && !lex.future.test(folded.slice(0, verb.end - s.start)) && !lex.futureVerb.test(fold(verb.text))) continue;
+      // "reduced-price meals", "cut-price deals": the first half of a compound adjective.
+      if (folded[verb.end - s.start] === '-') continue;
       // "because of lower delivery costs", "the lower price", "faculty hiring": an adjective or a noun, not a change.
       if (lex.adjectiveUse.test(before) && lex.adjectiveForm.test(fold(verb.text).split(/\s+/)[0]!)) continue;
       // "costs have risen", "las donaciones se han reducido", "staff will be offered roles": background or what people are given, not the change.
@@ -293,6 +295,8 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       }
       // "an inquiry launched by a senator", "a campaign started by fans": another party's act, not the announcement.
       if (verb.entry.lemma === 'introduce' && /^\s+(?:by|por)\s+(?!\d)/i.test(s.text.slice(verb.end - s.start, verb.end - s.start + 8))) continue;
+      // "the instructional time required by the state": a participle with its agent and no auxiliary describes a noun.
+      if (/ed$/.test(fold(verb.text)) && /^\s+by\s+(?:the|a|an|its|their|law|state|federal|local|national)\b/.test(folded.slice(verb.end - s.start, verb.end - s.start + 16)) && !/\b(?:be|been|being|is|are|was|were|get|gets|got)\s+(?:\w+\s+)?$/.test(before)) continue;
       // A comparison after a verb belongs to that verb's clause ("will cost £8, up from £6").
       const nextVerb = verbs.slice(v + 1).find((x) => x.entry.lemma !== 'compare')?.start ?? s.end;
       // A comparison leans on the verb before it ("will be open three days instead of six"): that verb is no barrier.

@@ -197,6 +197,8 @@ export const EN: Lexicon = {
     { re: re(String.raw`\b((?:instead of|rather than|up from|down from)(?= (?:the (?:current|old|usual|previous) )?(?:every )?(?:us)?[$£€]?\s?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b)))`), dir: 'change', lemma: 'compare' },
     // Adding advertising to what people watch or use: "our basic tier will now show ads".
     { re: re(String.raw`\b((?:show|shows|showing|run|runs|running|play|plays|playing|serve|serves|serving)(?= (?:[\w-]+ ){0,2}?(?:ads|adverts|advertisements|commercials)\b))`), dir: 'up', lemma: 'introduce' },
+    // Moving a service to screens: "lectures will be delivered as recorded video rather than in lecture theatres", "will move all banking to the app".
+    { re: re(String.raw`\b((?:mov|shift|switch)(?:e|es|ed|ing|s)? (?:[\w-]+ ){0,5}?(?:online\b|to (?:an? |the |our )?(?:app|digital|online|virtual|video|self-service|recorded))|go(?:es|ing)? (?:online|digital)-only|(?:be )?delivered (?:as|via|through|by|in) (?:[\w-]+ ){0,2}(?:recorded|online|video|virtual|pre-recorded))`), dir: 'down', lemma: 'move online', fallback: 'service_level' },
     // Ending remote work: "staff will be asked to return to the office four days a week".
     { re: re(String.raw`\b((?:return(?:s|ing)?|come back|go back|back) to (?:the |our )?(?:office|offices|workplace|in-person work))\b`), dir: 'down', lemma: 'end remote work', implies: 'benefit' },
     // An amount stated as moving between two figures: "the price goes from $10 to $12", "fares will move from £2 to £2.50".
@@ -223,9 +225,11 @@ export const EN: Lexicon = {
     // Causes with an ideological valence.
     // A later pension or a longer qualifying period is a cut of the benefit.
     // What a plan includes and what staff are paid are benefits to those who get them.
-    { re: re(String.raw`\b(\d+ ?(?:gb|mb|tb)\b|(?:\d[\d,]*|unlimited) (?:minutes|texts|calls|data)|(?:minimum|living|hourly|starting|base) (?:wage|pay)s?|wages|pay (?:rates?|rises?|increases?)|(?:staff|employees?|workers?|colleagues)(?:'s|s')? (?:pay|wages|salar(?:y|ies)))\b`), cls: 'benefit' },
+    { re: re(String.raw`\b(\d+ ?(?:gb|mb|tb)\b|\d[\d,]* (?:minutes|texts)(?= (?:a|per|each) month)|unlimited (?:minutes|texts|calls|data)|(?:minimum|living|hourly|starting|base) (?:wage|pay)s?|wages|pay (?:rates?|rises?|increases?)|(?:staff|employees?|workers?|colleagues)(?:'s|s')? (?:pay|wages|salar(?:y|ies)))\b`), cls: 'benefit' },
     { re: re(String.raw`\b((?<!\bthe )(?:your|users'|their|customers'|members'|people's|riders'|drivers') (?:precise |exact |live |real-time )?locations?)\b`), cls: 'data_sharing' },
     { re: re(String.raw`\b((?:inactive|dormant|unused) accounts?|accounts? (?:that (?:are|have been) |which (?:are|have been) )?(?:inactive|dormant|unused)|street ?lights?|street lighting|(?:staffed )?checkouts|tills|cashiers)\b`), cls: 'service_level' },
+    // Fewer school days a week is less schooling (and childcare) for families: adopting it cuts the service.
+    { re: re(String.raw`\b((?:four|4|three|3)-day (?:school|instructional|teaching|class) weeks?)\b`), cls: 'service_level', inverse: true },
     { re: re(String.raw`\b((?:legal |state |statutory |minimum )?(?:retirement|pension(?:able)?) age|years of contributions?|qualifying (?:period|years))\b`), cls: 'benefit', inverse: true },
     // A penalty charged to users ("liquidated damages of $2,500 per violation") is a charge.
     { re: re(String.raw`\b((?:liquidated )?damages of|fines? of|penalt(?:y|ies) of|penalty (?:fees?|charges?))\b`), cls: 'fee' },
@@ -283,9 +287,9 @@ export const EN: Lexicon = {
   negation: re(String.raw`(?:\b(not|never|no|won't|will not|cannot|can't|don't|doesn't|isn't|aren't|without)\s+(?:\w+\s+)?|\bno (?:one|[\w-]+) (?:will|would|shall|is going to|needs to|has to) (?:\w+\s+)?)$`),
   cueNegation: /\b(?:not|never|without|n't|nor)\s+(?:[\w-]+\s+){0,3}$/,
   compoundGap: /^\s*(?:to\s+|be\s+)?$/,
-  purpose: /\bto\s+$/,
+  purpose: /\b(?:to|help (?:us|them|you|it) (?:to )?)\s*$/,
   purposeChain: /\b(to\s+)[a-z]+\b[^.;:,]{0,60}\band\s+$/,
-  controlBeforeTo: /\b(?:decision|will|would|shall|plans?|planned|planning|intends?|aims?|aiming|commits?|committed|pledges?|pledged|decided|agreed|voted|going|wants?|wanted|needs?|needed|has|have|had|able|begins?|began|continues?|expects?|proposes?|proposed|set|hopes?|chose|chosen|choose|prepared|ready|about|moves?|moved|seeks?|forced|required|obliged|asked|asks|allowed|plan|try|tries|tried|starts?|started|due|likely|will have|is|are)\s+to\s+$/,
+  controlBeforeTo: /\b(?:decision|will|would|shall|plans?|planned|planning|intends?|aims?|aiming|commits?|committed|pledges?|pledged|decided|agreed|voted(?:\s+\d+\s*[–-]\s*\d+|\s+unanimously)?|going|wants?|wanted|needs?|needed|has|have|had|able|begins?|began|continues?|expects?|proposes?|proposed|set|hopes?|chose|chosen|choose|prepared|ready|about|moves?|moved|seeks?|forced|required|obliged|asked|asks|allowed|plan|try|tries|tried|starts?|started|due|likely|will have|is|are)\s+to\s+$/,
   pastMarker: /\b(?:last (?:year|month|week|spring|summer|autumn|fall|winter|season)|in (?:19|20)\d\d|(?:a|one|two|three|four|five|\d+) (?:years?|months?) ago|previously|earlier this (?:year|month)|in the past|back in)\b/,
   pastVerb: /(?:ed|rose|cut|fell|went up|went down|grew|began|brought in|shut|hit)$/,
   taxBase: {
@@ -306,7 +310,7 @@ export const EN: Lexicon = {
   frequencyChange: /\bevery (\d+|a|an|one|other|two|three|four|five|six|seven|eight|twelve)?\s?(days?|weeks?|fortnight|months?|years?) instead of (?:every|once every|once a)? ?(\d+|a|an|one|other|two|three|four|five|six|seven|eight|twelve)?\s?(days?|weeks?|fortnight|months?|years?)?/,
   pastPassive: /\b(?:was|were|had been)\s+(?:\w+ly\s+)?$/,
   notTheActors: /(?:\b(?:if|unless|should|when|whenever)\s+(?:you|they|customers|members|subscribers|users|people|anyone|someone|a customer|a member)\b[^,.;]*|\b(?:other|several|many|some|neighbou?ring|rival|competing|competitors?|peers?|most)\b[^.;,]{0,40}\b(?:have|has|had)\s+(?:already\s+|also\s+)?)$/,
-  customerOption: /\b(?:members|customers|users|subscribers|residents|students|fans|you|they|people|drivers|passengers|players|owners)\s+(?:who\s+\w+\s+(?:\w+\s+)?)?(?:can|may|will be able to|are able to|will still be able to)\s+(?:still\s+|also\s+)?$/,
+customerOption: /\b(?:members|customers|users|subscribers|residents|students|fans|you|they|people|drivers|passengers|players|owners)\s+(?:who\s+\w+\s+(?:\w+\s+)?)?(?:can|may|will be able to|are able to|will still be able to)\s+(?:still\s+|also\s+)?(?:(?:(?!\b(?:we|but|will|our|the company)\b)[^.;:])*,\s*)?$/,
   continuation: /\b(?:continue|continues|continuing|keep|keeps|still|remain|remains)\s+(?:to\s+)?$/,
   existingLeftOut: /\b(?:(?:existing|current|previous|earlier) (?:owners|customers|buyers|members|subscribers|holders)|(?:customers|owners|buyers|those|people) who (?:have )?already (?:bought|paid|purchased|subscribed|booked))\b[^.;]{0,80}\b(?:will not|won't|do not|don't|are not|aren't|cannot) (?:receive|get|be (?:offered|eligible|entitled|refunded|compensated))/,
   reasonNoun: /\b(?:despite|after|given|because of|due to|following|amid|owing to|as a result of)\s+(?:the|a|an|this|that|its|our|their|recent)\s+(?:[\w-]+\s+)?$/,
