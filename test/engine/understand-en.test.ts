@@ -425,3 +425,19 @@ describe('fifth read: services moved to screens, school weeks, participles and p
     assert.notEqual(understandScenario('Message to incoming first-year students\n\nDear students,\n\nLectures will be delivered as recorded video rather than in lecture theatres.').actor.name, 'Message');
   });
 });
+
+describe('losses imposed on what people already own', () => {
+  it('a patch that makes a bought game need an online account is qualified "owned"; the same rule for a new game is not', () => {
+    const patched = understandScenario('Patch 1.8 arrives next Tuesday. Ashfall will now require an internet connection to launch and play, and you will need to sign in to an account on first launch after the update.');
+    assert.deepEqual(patched.frames.map((f) => `${f.objectClass}_${f.direction}:${f.qualifier}`), ['access_up:owned']);
+    const fresh = understandScenario('Our new game Emberlight, out in March, will require an internet connection to play.');
+    assert.deepEqual(fresh.frames.map((f) => `${f.objectClass}_${f.direction}:${f.qualifier}`), ['access_up:null']);
+  });
+
+  it('the endowment effect: taking from what people own scores above the same loss on a new product, with betrayal engaged', () => {
+    const run = (scenario: string) => simulate({ scenario, name: 't', nAgents: 400, nRounds: 4, seed: 3, lang: 'en', replicates: 3 });
+    const owned = run('Ashfall will now require an internet connection to launch and play. Existing players will need to sign in to an account to keep playing after the update.');
+    const fresh = run('Our new game Emberlight, out in March, will require an internet connection to launch and play.');
+    assert.ok(owned.risk_score.value > fresh.risk_score.value, `owned ${owned.risk_score.value} vs new ${fresh.risk_score.value}`);
+  });
+});

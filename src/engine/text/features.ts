@@ -144,9 +144,10 @@ export function extractMagnitudes(text: string): Magnitude[] {
  * coded to a cause is judged as a stance on that cause: identity takes TEXT.codedIdentityShare of
  * it, the class's own mechanisms the rest.
  */
-function sharesOf(spec: ClassSpec, causeCoded = false): Record<Mechanism, number> {
+function sharesOf(spec: ClassSpec, causeCoded = false, owned = false): Record<Mechanism, number> {
   const k = causeCoded ? TEXT.codedIdentityShare : 0;
-  return Object.fromEntries(MECHANISMS.map((m) => [m, (1 - k) * (spec.mechanisms[m] ?? 0) + (m === 'identity' ? k : 0)])) as Record<Mechanism, number>;
+  const b = owned ? QUALIFIED.ownedBetrayalShare : 0;
+  return Object.fromEntries(MECHANISMS.map((m) => [m, (1 - b) * ((1 - k) * (spec.mechanisms[m] ?? 0) + (m === 'identity' ? k : 0)) + (m === 'betrayal' ? b : 0)])) as Record<Mechanism, number>;
 }
 
 /** Valence of a frame in its direction: the class's, or for a cause-coded object the cause's. */
@@ -159,6 +160,11 @@ export function frameValence(f: ChangeFrame): GroupValence {
   }
   if (f.qualifier === 'corrective' || f.qualifier === 'wealth') return QUALIFIED[f.qualifier];
   const row = ONTOLOGY[f.objectClass][f.direction];
+  if (f.qualifier === 'owned') {
+    const k = QUALIFIED.ownedScale;
+    const scale = (v: number) => (v < 0 ? Math.max(-1, v * k) : v);
+    return { affected: scale(row.affected), progressive: scale(row.progressive), moderate: scale(row.moderate), conservative: scale(row.conservative) };
+  }
   if (f.qualifier === 'plain') {
     const k = QUALIFIED.plainShare;
     return { affected: row.affected * k, progressive: row.progressive * k, moderate: row.moderate * k, conservative: row.conservative * k };
@@ -197,7 +203,7 @@ export function extractFeatures(text: string): ScenarioFeatures {
     const spec = ONTOLOGY[f.objectClass];
     const valence = frameValence(f);
     const weight = frameWeight(f);
-    const shares = sharesOf(spec, f.cause !== null && f.cause in CAUSES);
+    const shares = sharesOf(spec, f.cause !== null && f.cause in CAUSES, f.qualifier === 'owned');
     const type = `${f.objectClass}_${f.direction}`;
     changes.push({ type, cls: f.objectClass, valence, weight, shares, landsOn: f.qualifier === 'wealth' ? 'public' : spec.lands_on, isCause: f.cause !== null && f.cause in CAUSES, partnersNamed: f.affected.some((a) => a.role === 'partner') });
     issues.push({ type, weight, spans: [f.action.span, f.object.span].filter((sp, i, a) => i === 0 || sp.start !== a[0]!.start), targets: [spec.lands_on === 'employees' ? 'employees' : spec.lands_on === 'public' ? 'public' : 'customers'] });

@@ -52,7 +52,7 @@ export interface ChangeFrame {
 }
 
 /** One of the qualifiers of a frame's class (ontology.ts QUALIFIED). */
-export type Qualifier = 'corrective' | 'wealth' | 'heritage' | 'plain';
+export type Qualifier = 'corrective' | 'wealth' | 'heritage' | 'plain' | 'owned';
 
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, other: 2, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 };
 const UNIT_DAYS: Record<string, number> = { day: 1, days: 1, week: 7, weeks: 7, fortnight: 14, month: 30, months: 30, year: 365, years: 365, dia: 1, dias: 1, semana: 7, semanas: 7, mes: 30, meses: 30 };
@@ -535,6 +535,9 @@ function frequencyFrame(all: readonly { start: number; end: number; text: string
   return { frame, sentence: next.sentence };
 }
 
+/** Losses that can be imposed on something already bought: a restriction, a cut service or feature, data taken, a new charge. */
+const OWNED_LOSS: readonly [ObjectClass, Direction][] = [['access', 'up'], ['public_rule', 'up'], ['service_level', 'down'], ['benefit', 'down'], ['data_sharing', 'up'], ['fee', 'up']];
+
 /**
  * Sets each frame's qualifier from its sentence (taxes) or the whole text (heritage): a tax on a
  * product taxed for its harm is corrective, one paid by businesses or the rich is on wealth; a
@@ -546,7 +549,13 @@ function qualify(frames: ChangeFrame[], text: string, lex: Lexicon): void {
   const sentenceOf = (f: ChangeFrame) => fold(parts.find((s) => f.action.span.start >= s.start && f.action.span.start < s.end)?.text ?? text);
   const heritage = lex.heritage.test(all);
   const retro = lex.retro.test(all);
+  const owned = lex.owned.test(all);
   for (const f of frames) {
+    // A loss imposed on what people already own (a patch that adds an online check, firmware that refuses cartridges).
+    if (owned && OWNED_LOSS.some(([cls, dir]) => f.objectClass === cls && f.direction === dir)) {
+      f.qualifier = 'owned';
+      continue;
+    }
     if ((f.objectClass === 'public_rule' || f.objectClass === 'access') && f.direction === 'up') {
       // A rule against a harmful product (smoking, sugary drinks in schools) is judged like a corrective levy.
       if (lex.taxBase.corrective.test(sentenceOf(f))) f.qualifier = 'corrective';

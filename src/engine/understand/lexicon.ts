@@ -121,6 +121,8 @@ export interface Lexicon {
   heritage: RegExp;
   /** Cues that a redesign goes back to an older look ("pays homage to the logo of 1969"). */
   retro: RegExp;
+  /** Cues that a change reaches what people already own or paid for (an update, a patch, firmware, existing devices). */
+  owned: RegExp;
   /** Greeting or salutation openings that are not the actor ("Dear customers,"). */
   greeting: RegExp;
   /** Words that mark an actor type in the actor's name or the text. */
@@ -299,6 +301,7 @@ export const EN: Lexicon = {
   lowIncomeRelief: /\b(?:low[- ]incomes?|lower[- ]income|on benefits|universal credit|council tax support|means-tested support|pensioners|seniors|over-(?:60|65)s?|students|under-1[68]s?|families (?:earning|with incomes?) (?:under|below)|the (?:poorest|least well-off)|hardship)\b/,
   necessity: /\b(?:food|bread|groceries|staples?|milk|flour|rice|fuel|diesel|petrol|gasoline|energy bills?|electricity|heating|gas bills?|water bills?|water|rent|rents|medicines?|prescriptions?|public transport|bus fares?|train fares?|basic goods)\b/,
   heritage: /\b(?:(?:figure|mascot|character)s?\b[^.;]{0,80}\bno longer (?:appear|be used|be shown|feature)|first (?:change|redesign|update|rebrand)\b[^.;]{0,60}\b(?:in|since)\b[^.;]{0,30}\b(?:years?|history|decades?)|(?:\d{2,3}|ninety|hundred)-year (?:history|heritage|tradition)|in more than (?:\d{2,3}|twenty|thirty|forty|fifty) years|(?:classic|iconic|original|familiar|beloved|heritage|traditional|old-fashioned) (?:logo|look|design|formula|recipe|taste|name|box|packaging|figure|mascot|wordmark|shell|cup)s?)\b/,
+  owned: /\b(?:(?:software|firmware|system|game|console|app) updates?|update (?:to|for) (?:the |your )?(?:app|software|firmware|game|device|console|printer)|patch \d[\d.]*|firmware|after (?:the|this) update|the update (?:will|arrives|is)|already (?:own|bought|purchased|paid for)|(?:you|customers|owners|players|users|people) (?:who )?(?:already )?(?:own|bought|purchased|paid for) (?:a|an|the|their|your|it|them)\b|existing (?:owners|devices|games|saves|purchases|units|hardware|printers|cars|vehicles|speakers)|(?:devices?|products?|games?|cars?|vehicles?|printers?|speakers?|consoles?) (?:that )?(?:you|they|customers|owners) (?:already )?(?:own|bought|purchased|have)|owners of (?:our|the|their|existing|older|legacy)|legacy (?:devices|products|hardware)|existing (?:players|owners)|to (?:keep|continue) (?:playing|using|accessing)|(?:their|your) (?:[\w-]+ ){0,2}(?:devices|hubs|printers|consoles|speakers|games|cars|vehicles))\b/,
   retro: /\b(?:pays? homage to|homage to|inspired by (?:our|the) (?:original|classic|old|earlier)|return(?:s|ing)? to (?:our|the|its) (?:original|classic|old|earlier|roots)|(?:logos?|look|designs?) of the (?:19|20)?\d0s|revives? (?:the|our) (?:original|classic|old))\b/,
   perfectOrGiven: /(?:\b(?:has|have|had)\s+(?:been\s+|already\s+|also\s+)?(?:risen|rose|increased|gone up|gone down|fallen|fell|dropped|grown|grew|climbed|doubled|declined|decreased|shrunk|shrank|reduced)|\b(?:will be|are|is|would be)\s+offered)$/,
   adjectiveUse: /\b(?:of|the|a|an|with|for|at|by|from|in|on|its|our|their|his|her|these|those|this|that|any|some|much|faculty|staff|diversity|graduate|student|new|more|fund|funds|funding)\s+$/,

@@ -294,5 +294,13 @@ export const QUALIFIED = {
   corrective: { affected: -0.2, progressive: 0.3, moderate: 0.2, conservative: 0.1 } satisfies GroupValence,
   wealth: { affected: 0.1, progressive: 0.7, moderate: 0.4, conservative: 0.12 } satisfies GroupValence,
   plainShare: 0.5,
+  /**
+   * A loss imposed on what people already own weighs more: the endowment effect (Kahneman, Knetsch
+   * & Thaler 1990, JPE 98(6): selling prices about twice buying prices for goods just received).
+   * ASSUMPTION: ×1.5 (between no effect and the ×2 of the experiments), at most a valence of −1.
+   */
+  ownedScale: 1.5,
+  /** ASSUMPTION: such a loss is also felt as a broken promise: betrayal takes 0.4 of it, the class's own mechanisms the rest. */
+  ownedBetrayalShare: 0.4,
   source: 'docs/valence.md §7 "Sugar/soda tax" (PO11–PO12), "Tax rise on the rich / corporations" (PO16), "Logo/pack/recipe change to a heritage product" (BR1–BR4); plain share ASSUMPTION',
 } as const;
