@@ -100,3 +100,12 @@ describe('wording fits the actor type', () => {
   });
 });
 
+
+describe('mitigations and notice for closures', () => {
+  it('a branch closure is not offered grandfathering, and notice "12 weeks before it closes" is already a phase-in', () => {
+    const r = run('Northmoor Bank will close 40 rural branches between May and September. We will write to every customer who uses an affected branch at least 12 weeks before it closes.');
+    const proposed = r.mitigations.filter((m) => !m.already_in_plan).map((m) => m.id);
+    assert.ok(!proposed.includes('mit_grandfathering'), `grandfathering proposed for a closure: ${proposed}`);
+    assert.ok(!proposed.includes('mit_phase_in'), `phase-in proposed though notice is given: ${proposed}`);
+  });
+});

@@ -32,13 +32,16 @@ function mitigation(inp: ReportInputs, frame: Frame, cat: Catalog, reduction: nu
 /**
  * Measures that make sense for the main change's class: a stance on a cause cannot be
  * grandfathered, opted out of or compensated; a tax or a public rule binds everyone, so it has no
- * opt-out and no existing customers to spare. The simulation measures every frame; the report
+ * opt-out and no existing customers to spare; a closed service or lost jobs cannot be kept until
+ * renewal (no grandfathering). The simulation measures every frame; the report
  * proposes only these (measures already in the plan are always shown).
  */
 function fittingFrames(mainChange: string | null): Set<Frame> {
   const cls = (mainChange ?? '').replace(/_(up|down)$/, '');
   if (['cause', 'partnership', 'donation', 'appointment'].includes(cls)) return new Set<Frame>(['justification', 'consultation', 'apology', 'hedging']);
   if (cls === 'tax' || cls === 'public_rule') return new Set<Frame>(['justification', 'compensation', 'phase_in', 'consultation', 'apology', 'hedging']);
+  // A closed branch, a cut route or lost jobs cannot be kept for existing customers "until renewal"; alternatives, notice and support can.
+  if (cls === 'service_level' || cls === 'jobs') return new Set<Frame>(FRAMES.filter((f) => f !== 'grandfathering'));
   return new Set<Frame>(FRAMES);
 }
 
