@@ -109,3 +109,19 @@ describe('mitigations and notice for closures', () => {
     assert.ok(!proposed.includes('mit_phase_in'), `phase-in proposed though notice is given: ${proposed}`);
   });
 });
+
+describe('quotes in the words of the change', () => {
+  it('a branch closure is voiced with closure lines by those it lands on, and the report repeats few lines', () => {
+    const r = run('Northmoor Bank will close 40 rural branches between May and September. Customers can bank in the app, by phone or at the Post Office.');
+    const quotes = r.cohort_breakdowns.flatMap((c) => c.quotes.map((q) => q.text));
+    const closure = ['For people like me this was the only option nearby. Now what?', 'Older people and anyone without a car will struggle most.', 'I depend on this every week. Northmoor Bank has no idea what it means for us.', 'They cut the service and call it progress.'];
+    assert.ok(quotes.some((q) => closure.includes(q)), `no closure line among ${quotes.join(' | ')}`);
+    assert.ok(new Set(quotes).size >= 0.6 * quotes.length, `${new Set(quotes).size} distinct of ${quotes.length}`);
+  });
+
+  it('a stated rise is quoted with its size only when one was read', () => {
+    const r = run('FlexFit will raise the monthly membership fee from £24.99 to £29.99 for every member from 1 March.');
+    const quotes = r.cohort_breakdowns.flatMap((c) => c.quotes.map((q) => q.text));
+    assert.ok(!quotes.some((q) => q.includes('{pct}') || q.includes('{object}')), `unfilled slot in ${quotes.join(' | ')}`);
+  });
+});

@@ -8,6 +8,8 @@ export const en = {
   actor_fallback: 'the organisation',
   change_generic: 'the change',
   change_pct: 'an increase of {pct}%',
+  /** A stated rise as a quote says it ("20%"). */
+  pct_only: '{pct}%',
   disclaimer:
     'Scenario stress test, not a forecast: a model-based probabilistic estimate from a simulation of synthetic people, not a guarantee. Quotes are synthetic.',
   synthetic_marker: '(synthetic)',
@@ -210,6 +212,66 @@ export const en = {
         'The old one was perfect. Nobody wanted {change}.',
         '{actor} forgot who its customers are.',
         'Nobody asked for the {object}. Leave it alone, {actor}.',
+      ],
+      /**
+       * Voiced by those the main change lands on, by its class and direction (mixed with the concern's
+       * lines): concrete words a person in that position would use. `{pct}` only when a rise was read.
+       */
+      class_price_up: [
+        '{pct} more for exactly the same {object}? No thanks.',
+        'Money is already tight, and {actor} knows it.',
+        'I\'ll be looking at what else is out there before my next payment.',
+        'Paying more when nothing has got better. Hard to swallow.',
+      ],
+      class_fee_up: [
+        'A new charge for something that used to be included. Classic {actor}.',
+        'Fees like this are exactly why people stop trusting {actor}.',
+        'Nickel-and-diming loyal customers. I\'ll find a way around it.',
+      ],
+      class_tax_up: [
+        'Another charge on people who are already stretched.',
+        'Show me where the money goes before you ask me for more.',
+        'Easy to tax people who can\'t move away.',
+      ],
+      class_service_level_down: [
+        'For people like me this was the only option nearby. Now what?',
+        'Older people and anyone without a car will struggle most.',
+        'I depend on this every week. {actor} has no idea what it means for us.',
+        'They cut the service and call it progress.',
+      ],
+      class_benefit_down: [
+        'That was half the reason I stayed with {actor}.',
+        'Quietly taking things away and hoping nobody notices.',
+        'Less for the same money. I noticed, {actor}.',
+      ],
+      class_access_up: [
+        'More hoops to jump through for something that worked fine.',
+        'So now I need permission to use what I already have?',
+        'I paid for this. {actor} doesn\'t get to change the rules afterwards.',
+      ],
+      class_data_sharing_up: [
+        'I never agreed to {actor} using my information like this.',
+        'Switching it off should be the default, not something I have to hunt for.',
+      ],
+      class_jobs_down: [
+        'Those are real jobs in our town. Families will feel this.',
+        'After everything staff gave during the hard years, this is the thanks.',
+      ],
+      class_size_down: [
+        'Smaller pack, same price. Do they think we don\'t notice?',
+        'I\'m paying the same and getting less. That\'s a price rise.',
+      ],
+      class_formula_up: [
+        'They\'ve ruined it. The old recipe was the whole point.',
+        'If it isn\'t broken, don\'t fix it. I\'m not buying the new one.',
+      ],
+      class_brand_identity_up: [
+        'The old look was part of who they were. Now it looks like everyone else.',
+        'Money spent on a new look instead of on what we actually use.',
+      ],
+      class_public_rule_up: [
+        'Another rule made without asking the people who have to live with it.',
+        'Fine on paper, but it lands hardest on people with no alternative.',
       ],
       /** Loss and unfairness when the change is not a charge (a rule, a closure, a lost feature). */
       loss_nonprice: [

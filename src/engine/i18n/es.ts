@@ -7,6 +7,7 @@ export const es: Catalog = {
   actor_fallback: 'la organización',
   change_generic: 'el cambio',
   change_pct: 'una subida del {pct} %',
+  pct_only: '{pct} %',
   disclaimer:
     'Prueba de estrés de un escenario, no un pronóstico: una estimación probabilística basada en un modelo con personas sintéticas, no una garantía. Las citas son sintéticas.',
   synthetic_marker: '(sintética)',
@@ -208,6 +209,62 @@ export const es: Catalog = {
         'El de antes era perfecto. Nadie quería {change}.',
         '{actor} ha olvidado quiénes son sus clientes.',
         'Nadie pidió esto («{object}»). Déjalo como estaba, {actor}.',
+      ],
+      class_price_up: [
+        '¿Un {pct} más por lo mismo? No, gracias.',
+        'El dinero ya no llega, y {actor} lo sabe.',
+        'Antes del próximo pago voy a mirar otras opciones.',
+        'Pagar más cuando nada ha mejorado. Cuesta tragarlo.',
+      ],
+      class_fee_up: [
+        'Un cargo nuevo por algo que antes estaba incluido. Típico de {actor}.',
+        'Por cargos así la gente deja de confiar en {actor}.',
+        'Sacarle céntimos al cliente fiel. Ya buscaré la forma de evitarlo.',
+      ],
+      class_tax_up: [
+        'Otro cargo para quienes ya vamos justos.',
+        'Que me enseñen en qué se gasta antes de pedirme más.',
+        'Es fácil cobrar a quien no se puede ir.',
+      ],
+      class_service_level_down: [
+        'Para gente como yo era la única opción cerca. ¿Y ahora qué?',
+        'Los mayores y quien no tiene coche serán los más perjudicados.',
+        'Dependo de esto cada semana. {actor} no sabe lo que supone para nosotros.',
+        'Recortan el servicio y lo llaman progreso.',
+      ],
+      class_benefit_down: [
+        'Era la mitad de la razón por la que seguía con {actor}.',
+        'Quitan cosas en silencio y esperan que nadie se dé cuenta.',
+        'Menos por el mismo dinero. Me he dado cuenta, {actor}.',
+      ],
+      class_access_up: [
+        'Más trabas para algo que funcionaba bien.',
+        '¿Ahora necesito permiso para usar lo que ya tengo?',
+        'Lo pagué. {actor} no puede cambiar las reglas después.',
+      ],
+      class_data_sharing_up: [
+        'Nunca acepté que {actor} usara mis datos así.',
+        'Desactivarlo debería ser lo normal, no algo que tenga que buscar.',
+      ],
+      class_jobs_down: [
+        'Son empleos reales de nuestro pueblo. Las familias lo van a notar.',
+        'Después de todo lo que dio la plantilla en los años malos, así se lo agradecen.',
+      ],
+      class_size_down: [
+        'Envase más pequeño, mismo precio. ¿Creen que no nos damos cuenta?',
+        'Pago lo mismo y me llevo menos. Eso es una subida de precio.',
+      ],
+      class_formula_up: [
+        'Lo han estropeado. La receta de siempre era lo que importaba.',
+        'Si no está roto, no lo arregles. No pienso comprar el nuevo.',
+      ],
+      class_brand_identity_up: [
+        'La imagen de antes era parte de lo que eran. Ahora se parece a cualquier otra.',
+        'Dinero gastado en imagen en vez de en lo que de verdad usamos.',
+      ],
+      class_public_rule_up: [
+        'Otra norma hecha sin preguntar a quienes tienen que vivir con ella.',
+        'Sobre el papel está bien, pero golpea más a quien no tiene alternativa.',
       ],
       loss_nonprice: [
         'Dependo de esto, y ahora me lo quitan.',

@@ -19,6 +19,7 @@ export function buildCohorts(inp: ReportInputs, cat: Catalog, vars: TextVars): C
   const { base, worlds, input } = inp;
   const lastRound = input.nRounds - 1;
   const out: CohortBreakdown[] = [];
+  const usedQuotes = new Set<string>();
   COHORTS.forEach((id, c) => {
     const share = mean(worlds.map((w) => w.cohortShare[c]!));
     if (share <= 0) return;
@@ -41,7 +42,7 @@ export function buildCohorts(inp: ReportInputs, cat: Catalog, vars: TextVars): C
       awareness: r3(awareness),
       intensity: r3(intensity),
       top_concerns,
-      quotes: buildQuotes(inp, c, cat, vars),
+      quotes: buildQuotes(inp, c, cat, vars, usedQuotes),
     });
   });
   return out;

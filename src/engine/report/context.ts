@@ -42,6 +42,8 @@ export interface TextVars {
   change: string;
   /** Object of the announced action ("standard plan"); empty when none was found. */
   object: string;
+  /** A stated rise of a price, fee or tax as a quote says it ("20%"); empty otherwise. */
+  pct: string;
 }
 
 /**
@@ -83,5 +85,6 @@ export function textVars(features: ScenarioFeatures, cat: Catalog): TextVars {
       : main
         ? cat.issues[main] ?? cat.change_generic
         : cat.change_generic;
-  return { actor, change, object: features.object };
+  const rise = features.priceChange !== null && features.priceChange > 0 && main && /^(price|fee|tax)_up$/.test(main);
+  return { actor, change, object: features.object, pct: rise ? format(cat.pct_only, { pct: r1(features.priceChange! * 100) }) : '' };
 }

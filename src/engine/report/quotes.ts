@@ -19,9 +19,11 @@ const STANCES = ['oppose', 'neutral', 'support'] as const;
 /**
  * Up to three distinct quotes from agents of cohort index `c`, spread over the stances present
  * (the most common stance fills the remaining slots); aware agents are preferred, as they are
- * the ones talking. Templates naming `{object}` are skipped when no object was read.
+ * the ones talking. Templates naming `{object}` (or `{pct}`) are skipped when no object (or no
+ * stated rise) was read. Opponents the main change lands on also draw from its class's lines.
+ * `usedInReport` carries the lines other cohorts already voiced, so the report repeats as few as it can.
  */
-export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: TextVars): Quote[] {
+export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: TextVars, usedInReport: Set<string> = new Set()): Quote[] {
   const { worlds, base, input } = inp;
   const rng = new Rng('quotes', input.seed, c);
   const world = worlds[0]!;
@@ -47,6 +49,8 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: Te
   const dropsCause = inp.features.changes.some((c) => c.isCause && c.type.endsWith('_down'));
   // Price and churn words fit only a change in what people pay.
   const priced = mainChangeIsPriced(inp.features);
+  const main = inp.features.mainChange;
+  const classLines = main ? cat.quotes.oppose[`class_${main}`] : undefined;
   for (const b of picks.slice(0, REPORT.quotesPerCohort)) {
     const bucket = buckets[b]!;
     const pool = bucket.slice(0, Math.max(1, Math.min(bucket.length, REPORT.quotePool)));
@@ -61,22 +65,28 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: Te
       const observer = role !== ROLE.customer && role !== ROLE.partner && cat.quotes.oppose_observer[mech];
       const nonprice = !priced && (mech === 'loss' || mech === 'fairness') ? cat.quotes.oppose[`${mech}_nonprice`] : undefined;
       templates = observer ? observer : mech === 'identity' && dropsCause ? cat.quotes.oppose.identity_drop! : nonprice ?? cat.quotes.oppose[mech]!;
+      // Those the main change lands on also say what it does to them, in its own words (a closure, a new fee, a shrunken pack).
+      const lands = role === ROLE.customer || role === ROLE.partner || (role === ROLE.employee && main === 'jobs_down');
+      if (classLines && lands && mech !== 'identity') templates = [...classLines, ...templates];
     } else {
       const affected = pop.role[agent] === ROLE.customer || pop.role[agent] === ROLE.partner;
       templates = stance === 'support' && gain && affected ? cat.quotes.support_gain : cat.quotes[stance];
     }
     if (!vars.object) templates = templates.filter((t) => !t.includes('{object}'));
+    if (!vars.pct) templates = templates.filter((t) => !t.includes('{pct}'));
     let text = '';
     const start = rng.int(templates.length);
-    for (let k = 0; k < templates.length; k++) {
-      const candidate = sentenceCase(format(templates[(start + k) % templates.length]!, vars));
-      if (!used.has(candidate)) {
-        text = candidate;
-        break;
+    // A line not yet used anywhere in the report; failing that, one not used in this cohort.
+    for (const taken of [usedInReport, used]) {
+      for (let k = 0; k < templates.length && !text; k++) {
+        const candidate = sentenceCase(format(templates[(start + k) % templates.length]!, vars));
+        if (!taken.has(candidate) && !used.has(candidate)) text = candidate;
       }
+      if (text) break;
     }
     if (!text) continue;
     used.add(text);
+    usedInReport.add(text);
     const persona = format(cat.personas.format, {
       role: cat.personas.role[ROLES.labels[pop.role[agent]!]!]!,
       age: cat.personas.age[AGE.labels[pop.age[agent]!]!]!,
