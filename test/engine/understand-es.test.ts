@@ -323,3 +323,17 @@ describe('Spanish precision (as in English)', () => {
     assert.equal(understandScenario('El Ayuntamiento cerrará la biblioteca del barrio en junio. Los vecinos no han sido consultados.').framing.consultation.present, false);
   });
 });
+
+describe('tamaño dicho después y números con coma decimal', () => {
+  it('"El nuevo precio será un 8 % superior al actual" da el tamaño de la subida anunciada antes', () => {
+    const u = understandScenario('Energía Ibérica actualizará el precio del término de potencia a partir del 1 de julio. El nuevo precio será un 8 % superior al actual.', 'es');
+    assert.deepEqual(u.frames.map((f) => `${f.objectClass}_${f.direction}`), ['price_up']);
+    assert.ok(Math.abs(u.frames[0]!.magnitude!.relative! - 0.08) < 1e-9, `relative ${u.frames[0]!.magnitude?.relative}`);
+  });
+
+  it('"4,6 kW" y "2,40 euros" son 4,6 y 2,40', async () => {
+    const { extractMagnitudes } = await import('../../src/engine/text/features.js');
+    const m = extractMagnitudes('Para un hogar con 4,6 kW contratados, esto supone aproximadamente 2,40 euros más al mes.', 'es');
+    assert.deepEqual(m.filter((x) => x.value !== null).map((x) => x.value), [4.6, 2.4]);
+  });
+});

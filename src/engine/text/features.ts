@@ -102,22 +102,24 @@ function countOf(text: string, pattern: RegExp): number {
   return n;
 }
 
-function parseNumber(s: string): number {
-  return Number(s.replace(/,/g, ''));
+/** A written number; with `decimalComma` (Spanish) "4,6" is 4.6 and "1.000" is 1000. */
+function parseNumber(s: string, decimalComma = false): number {
+  return decimalComma ? Number(s.replace(/\./g, '').replace(',', '.')) : Number(s.replace(/,/g, ''));
 }
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, dozen: 12, hundred: 100, thousand: 1000 };
 
 /** The number an entity states ("about 52 million" → 52e6, "$0.24" → 0.24, "two" → 2), or null. */
-function entityValue(text: string): number | null {
-  const m = /(\d[\d,]*(?:\.\d+)?)\s*(million|billion|thousand|m|bn|k)?\b/i.exec(text);
+function entityValue(text: string, decimalComma = false): number | null {
+  const m = (decimalComma ? /(\d[\d.]*(?:,\d+)?)\s*(millones|millón|millon|mil|million|billion|thousand|m|bn|k)?\b/i : /(\d[\d,]*(?:\.\d+)?)\s*(million|billion|thousand|m|bn|k)?\b/i).exec(text);
   if (!m) {
     const w = text.toLowerCase().split(/[\s-]+/).find((x) => x in NUMBER_WORDS);
     return w ? NUMBER_WORDS[w]! : null;
   }
-  let v = parseNumber(m[1]!);
+  let v = parseNumber(m[1]!, decimalComma);
   const unit = m[2]?.toLowerCase();
-  if (unit === 'million' || unit === 'm') v *= 1e6;
+  if (unit === 'million' || unit === 'm' || unit === 'millones' || unit === 'millón' || unit === 'millon') v *= 1e6;
+  else if (unit === 'mil') v *= 1e3;
   else if (unit === 'billion' || unit === 'bn') v *= 1e9;
   else if (unit === 'thousand' || unit === 'k') v *= 1e3;
   return v;
@@ -125,13 +127,13 @@ function entityValue(text: string): number | null {
 
 const ENTITY_KIND: Record<string, Magnitude['kind']> = { MONEY: 'money', PERCENT: 'percent', CARDINAL: 'count', DATE: 'date', DURATION: 'duration' };
 
-/** Quantities and dates (wink-nlp entities), plus the relative price change ("from $550 to $695" → 0.264). */
-export function extractMagnitudes(text: string): Magnitude[] {
+/** Quantities and dates (wink-nlp entities), plus the relative price change ("from $550 to $695" → 0.264); Spanish numbers use a decimal comma. */
+export function extractMagnitudes(text: string, lang: TextLang = 'en'): Magnitude[] {
   const magnitudes: Magnitude[] = [];
   for (const e of extractEntities(text)) {
     const kind = ENTITY_KIND[e.type];
     if (!kind) continue;
-    const value = kind === 'date' || kind === 'duration' ? null : entityValue(e.text);
+    const value = kind === 'date' || kind === 'duration' ? null : entityValue(e.text, lang === 'es');
     if (kind !== 'date' && kind !== 'duration' && value === null) continue;
     magnitudes.push({ kind, value, text: e.text, start: e.start });
   }
@@ -233,7 +235,7 @@ export function extractFeatures(text: string): ScenarioFeatures {
   }
 
   const main = understanding.frames.reduce<ChangeFrame | undefined>((best, f) => (!best || f.certainty > best.certainty + 1e-9 ? f : best), undefined);
-  const magnitudes = extractMagnitudes(text);
+  const magnitudes = extractMagnitudes(text, understanding.language);
   const isPriced = (f: ChangeFrame) => ['price', 'fee', 'tax'].includes(f.objectClass) && f.magnitude?.relative != null;
   const priced = main && isPriced(main) ? main : understanding.frames.find(isPriced);
   const priceChange = priced ? (priced.direction === 'down' ? -Math.abs(priced.magnitude!.relative!) : Math.abs(priced.magnitude!.relative!)) : null;

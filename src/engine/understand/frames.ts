@@ -612,8 +612,14 @@ function dedupe(frames: ChangeFrame[]): ChangeFrame[] {
   for (const f of frames) {
     if (f.weak && (!['fee', 'tax', 'price'].includes(f.objectClass) || frames.some((o) => !o.weak && o.objectClass === f.objectClass))) continue;
     // "keep the new price for two years" after "will lower the price": the adjective refers back to the change already read.
-    if (f.fromAdjective && frames.some((o) => !o.fromAdjective && !o.weak && (o.objectClass === f.objectClass || (PRICED.includes(o.objectClass) && PRICED.includes(f.objectClass))))) continue;
-    if ((f.anaphoric || f.weak) && PRICED.includes(f.objectClass) && frames.some((o) => o !== f && !o.anaphoric && !o.weak && !o.fromAdjective && PRICED.includes(o.objectClass))) continue;
+    // "The new price will be 8 % higher than the current one": the restatement gives the size of the change it refers to.
+    const referent = (match: (o: ChangeFrame) => boolean) => {
+      const o = frames.find(match);
+      if (o && !o.magnitude && f.magnitude && f.direction === o.direction) o.magnitude = f.magnitude;
+      return !!o;
+    };
+    if (f.fromAdjective && referent((o) => !o.fromAdjective && !o.weak && (o.objectClass === f.objectClass || (PRICED.includes(o.objectClass) && PRICED.includes(f.objectClass))))) continue;
+    if ((f.anaphoric || f.weak) && PRICED.includes(f.objectClass) && referent((o) => o !== f && !o.anaphoric && !o.weak && !o.fromAdjective && PRICED.includes(o.objectClass))) continue;
     const same = out.find((o) => o.objectClass === f.objectClass && o.direction === f.direction && o.cause === f.cause);
     if (!same) {
       out.push(f);
