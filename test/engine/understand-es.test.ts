@@ -296,7 +296,7 @@ describe('Spanish numbers, dates and subjectless statements', () => {
  * `todo`: it runs and reports, without failing the suite.
  */
 describe('Spanish misread outside the lexicon (actor.ts)', () => {
-  it('a mayor named by office in lower case is the city', { todo: 'actor.ts: looksLikeName rejects "La alcaldesa de Valdemora"; the tasa then becomes a fee' }, () => {
+  it('a mayor named by office in lower case is the city', () => {
     const u = understandScenario('La alcaldesa de Valdemora, Lucía Prieto, ha firmado el decreto que crea una tasa de congestión de 5 euros al día para los vehículos que entren en el centro.');
     assert.equal(u.actor.type, 'government');
     assert.ok(frameOf(u, 'tax', 'up'));

@@ -24,6 +24,8 @@ const PROPER = /(?:\b(?:The|El|La|Los|Las)\s+)?(?:[A-ZÁÉÍÓÚÑ](?:[\p{L}\p{N
 /** Capitalised words that start sentences without naming anyone. */
 const NOT_NAMES =
   /^(the|a|an|our|we|from|on|in|starting|today|this|these|dear|hello|all|every|message|notice|statement|announcement|update|updates|press|release|letter|memo|email|news|reminder|important|changes|introducing|subject|school|students|parents|families|staff|colleagues|customers|members|residents|fans|students|el|la|los|las|un|una|desde|a|hoy|estimados?|queridos?|todos?|nuestros?|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miercoles|jueves|viernes|sabado|domingo)$/i;
+/** A public office of a place opening the lead ("The Mayor of Ashford", "La alcaldesa de Valdemora"); group 1 is the place. */
+const OFFICE_OF = /^(?:[Tt]he\s+|[Ee]l\s+|[Ll]a\s+)?(?:[Mm]ayor|[Gg]overnor|[Pp]remier|[Ff]irst [Mm]inister|[Aa]lcalde|[Aa]lcaldesa|[Gg]obernador|[Gg]obernadora|[Pp]residente|[Pp]residenta|[Cc]onsejer[oa]|[Cc]oncejal|[Cc]oncejala|[Rr]egidor|[Rr]egidora)\s+(?:of|de|del|de la)\s+([A-ZÁÉÍÓÚÑ][\p{L}-]*(?:\s+(?:de\s+|del\s+|de la\s+)?[A-ZÁÉÍÓÚÑ][\p{L}-]*)*)/u;
 /** Lower-case words allowed inside a name ("Bank of Harlow", "Club de Fútbol"). */
 const CONNECTOR = /^(of|for|and|&|de|del|la|y|el|on|upon|the)$/i;
 
@@ -124,6 +126,12 @@ export function extractActor(text: string, lex: Lexicon): Actor {
     if (subject && subject.length <= 80 && !PRONOUN.test(subject) && looksLikeName(subject) && !NOT_NAMES.test(subject)) {
       candidates.push({ name: subject, start: first.start + skip + rest.indexOf(subject), subject: true });
     }
+  }
+  // "La alcaldesa de Valdemora, Lucía Prieto, ha firmado…", "The Mayor of Ashford said…": the office speaks for the place's government.
+  const office = first ? OFFICE_OF.exec(first.text.slice(LEAD_IN.exec(first.text)?.[0].length ?? 0)) : null;
+  if (first && office) {
+    const start = first.start + first.text.indexOf(office[1]!);
+    return { name: office[1]!, type: 'government', span: { start, end: start + office[1]!.length, text: office[1]! } };
   }
   for (const n of properNames(body)) candidates.push({ ...n, subject: false });
   let best: { name: string; start: number; score: number } | null = null;
