@@ -227,7 +227,7 @@ interface Workspace {
   e0: Float64Array;
   /** Response of ŷ to a unit first initial state of each component. */
   base: Float64Array[];
-  /** Gram matrix (p×p, row-major), right-hand side and solution of the initial states' least squares. */
+  /** Gram matrix (p×p, row-major; empty for backcasting), right-hand side and solution of the initial states' least squares. */
   gram: Float64Array;
   rhs: Float64Array;
   x: Float64Array;
@@ -239,7 +239,7 @@ interface Workspace {
   p: number;
 }
 
-function workspace(lay: Layout, n: number): Workspace {
+function workspace(lay: Layout, n: number, optimal: boolean): Workspace {
   const p = lay.lags.reduce((s, L) => s + L, 0);
   const offset: number[] = [];
   let at = 0;
@@ -252,7 +252,7 @@ function workspace(lay: Layout, n: number): Workspace {
     reverse: histories(lay, n),
     e0: new Float64Array(n),
     base: lay.lags.map(() => new Float64Array(n)),
-    gram: new Float64Array(p * p),
+    gram: new Float64Array(optimal ? p * p : 0),
     rhs: new Float64Array(p),
     x: new Float64Array(p),
     offset,
@@ -478,7 +478,7 @@ export function fitCes(y: Float64Array, seasonality: CesSeasonality, m = 1, init
   if (n < k + 2 || n < season + 2) return null;
   for (let t = 0; t < n; t++) if (!Number.isFinite(y[t]!)) return null;
   const lay = layout(seasonality, season);
-  const work = workspace(lay, n);
+  const work = workspace(lay, n, initial === 'optimal');
   const yr = y.slice().reverse();
   const run = (p: readonly number[]) => (initial === 'optimal' ? evaluate(lay, seasonality, p, y, work) : backcast(lay, seasonality, p, y, yr, season, work));
   const start: number[] = [...CES.startA];
