@@ -113,6 +113,46 @@ describe('CES: published and hand-computed answers', () => {
   });
 });
 
+/** One-step errors of full-seasonality CES from the paper's equations (b = null: partial, with real b0). */
+function fullErrors(y: Float64Array, m: number, a: { re: number; im: number }, b: { re: number; im: number } | number, x0: ArrayLike<number>): number[] {
+  let l = x0[0]!;
+  let c = x0[1]!;
+  const s1 = Array.from({ length: m }, (_, r) => x0[2 + r]!);
+  const s2 = typeof b === 'number' ? [] : Array.from({ length: m }, (_, r) => x0[2 + m + r]!);
+  const errors: number[] = [];
+  for (let t = 0; t < y.length; t++) {
+    const e = y[t]! - (l + s1[t]!);
+    errors.push(e);
+    [l, c] = [l - (1 - a.im) * c + (a.re - a.im) * e, l + (1 - a.re) * c + (a.re + a.im) * e];
+    if (typeof b === 'number') s1.push(s1[t]! + b * e);
+    else {
+      s1.push(s1[t]! - (1 - b.im) * s2[t]! + (b.re - b.im) * e);
+      s2.push(s1[t]! + (1 - b.re) * s2[t]! + (b.re + b.im) * e);
+    }
+  }
+  return errors;
+}
+
+describe('CES: optimal initial states', () => {
+  it('are the least-squares initial states of the seasonal variants (no single state can lower the SSE)', () => {
+    for (const s of ['partial', 'full'] as const) {
+      const fit = fitCes(seasonal, s, 12, 'optimal')!;
+      assert.equal(fit.nParams, (s === 'partial' ? 3 + 2 + 12 : 4 + 2 + 24) + 1);
+      const b = fit.b as number | { re: number; im: number };
+      const sumSq = (x: ArrayLike<number>) => fullErrors(seasonal, 12, fit.a, b, x).reduce((acc, e) => acc + e * e, 0);
+      const base = sumSq(fit.initialStates);
+      assert.ok(Math.abs(base - sse(fit)) < 1e-6 * base, `${s}: the paper's recursion gives SSE ${base}, the fit ${sse(fit)}`);
+      for (let i = 0; i < fit.initialStates.length; i++) {
+        for (const delta of [-0.5, 0.5]) {
+          const x = Float64Array.from(fit.initialStates);
+          x[i]! += delta;
+          assert.ok(sumSq(x) >= base * (1 - 1e-9), `${s}: moving initial state ${i} by ${delta} lowers the SSE from ${base} to ${sumSq(x)}`);
+        }
+      }
+    }
+  });
+});
+
 describe('CES: behaviour', () => {
   it('forecasts a constant series as the constant', () => {
     const y = new Float64Array(30).fill(5);
