@@ -216,7 +216,7 @@ interface Evaluation {
   x0: Float64Array;
 }
 
-/** Fresh state histories for n steps plus h more. */
+/** Fresh state histories for n steps: component j holds its lag_j initial states, then one value per step. */
 function histories(lay: Layout, n: number): Float64Array[] {
   return lay.lags.map((L) => new Float64Array(n + L));
 }
