@@ -328,6 +328,48 @@ export const FORECAST = {
   mstlMinHalfLife: 2,
 } as const;
 
+/**
+ * Complex exponential smoothing (forecast/ces.ts): Svetunkov, Kourentzes & Ord (2022, Naval Research
+ * Logistics 69(8), "Complex exponential smoothing"), seasonal CES as the R package `smooth` (`ces`, `auto.ces`).
+ */
+export const CES = {
+  /** Source: `smooth::ces` starts the optimiser at a0 + i·a1 = 1.3 + 1i (and b0 + i·b1 = 1.3 + 1i for full seasonality). */
+  startA: [1.3, 1] as const,
+  /** Source: `smooth::ces` starts the real seasonal smoothing parameter b of partial seasonality at 0.1. */
+  startBPartial: 0.1,
+  /**
+   * ASSUMPTION: seasonal CES with optimised initial states only for seasons up to 24 steps: their 2 + 2m initial
+   * states make each likelihood evaluation cost O(m²·n). Backcast initial states have no such limit.
+   */
+  optimalMaxSeason: 24,
+  /** Source: `smooth` backcasting (`adam`'s nIterations = 2): forward, backward, forward again. */
+  backcastIterations: 2,
+  /** ASSUMPTION: Nelder–Mead iterations per CES variant (smooth allows 40 evaluations per parameter, twice). */
+  maxIterations: 200,
+} as const;
+
+/**
+ * Dynamic optimised Theta model (forecast/dotm.ts): Fiorucci, Pellegrini, Louzada, Petropoulos & Koehler
+ * (IJF 2016, "Models for optimising the theta method and their relationship to state space models"),
+ * as the authors' R package forecTheta (`dotm`).
+ */
+export const DOTM = {
+  /** Source: forecTheta `dotm` bounds the smoothing parameter α to [0.1, 0.99]. */
+  alphaBounds: [0.1, 0.99] as const,
+  /** Source: forecTheta `dotm` bounds θ to [1, 1e10] (θ = 1 is SES; θ → ∞ is the regression line plus SES of its errors). */
+  thetaBounds: [1, 1e10] as const,
+  /** Source: forecTheta `dotm` starts the optimiser at α = 0.5 and θ = 2 (the standard Theta method). */
+  start: { alpha: 0.5, theta: 2 } as const,
+  /**
+   * ASSUMPTION: DOTM needs six observations: its likelihood uses the one-step errors from the third on (the
+   * first two only start the regression line), and three parameters need more than three errors.
+   */
+  minLength: 6,
+} as const;
+
+/** Source: standard normal quantiles 0.90 and 0.975, for the 80 % and 95 % Gaussian prediction intervals of CES and DOTM. */
+export const NORMAL_Z = { z80: 1.2815515655446004, z95: 1.959963984540054 } as const;
+
 /** The calibration procedure (calibrate.ts, calibration.ts; docs/engine.md "Calibration"). */
 export const CALIBRATION = {
   /** ASSUMPTION: the pressure gain before fitting (every mechanism weight starts at 1). */
