@@ -326,7 +326,7 @@ describe('Spanish precision (as in English)', () => {
 
 describe('tamaño dicho después y números con coma decimal', () => {
   it('"El nuevo precio será un 8 % superior al actual" da el tamaño de la subida anunciada antes', () => {
-    const u = understandScenario('Energía Ibérica actualizará el precio del término de potencia a partir del 1 de julio. El nuevo precio será un 8 % superior al actual.', 'es');
+    const u = understandScenario('Energía Ibérica actualizará el precio del término de potencia a partir del 1 de julio. El nuevo precio será un 8 % superior al actual.');
     assert.deepEqual(u.frames.map((f) => `${f.objectClass}_${f.direction}`), ['price_up']);
     assert.ok(Math.abs(u.frames[0]!.magnitude!.relative! - 0.08) < 1e-9, `relative ${u.frames[0]!.magnitude?.relative}`);
   });
