@@ -5,6 +5,7 @@
  */
 
 import type { ValidationItem } from '../contracts/errors.js';
+import { IDEMPOTENCY_KEY_PATTERN, NOT_BLANK } from '../contracts/common.js';
 
 interface AjvError {
   keyword: string;
@@ -15,6 +16,18 @@ interface AjvError {
 }
 
 const CONTEXT_LOC: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+/** Header names as the interface spells them (docs/api.md); others are title-cased per word. */
+const HEADER_NAMES: Record<string, string> = { 'idempotency-key': 'Idempotency-Key', 'x-api-key': 'X-API-Key', authorization: 'Authorization' };
+
+/**
+ * The one spelling of a header in a 422 `loc`: `Idempotency-Key`, as the interface and the domain
+ * write it (docs/decisions.md "Bounded errors"), though HTTP header names are case-insensitive.
+ */
+export function headerLocName(name: string): string {
+  const lower = name.toLowerCase();
+  return HEADER_NAMES[lower] ?? lower.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase());
+}
 
 function pathSegments(instancePath: string): (string | number)[] {
   if (!instancePath) return [];
@@ -81,6 +94,8 @@ function mapOne(err: AjvError, ctxName: string, root: unknown): ValidationItem {
     case 'maxLength':
       return { loc, msg: `String should have at most ${p.limit} character${p.limit === 1 ? '' : 's'}`, type: 'string_too_long', input, ctx: { max_length: p.limit } };
     case 'pattern':
+      if (p.pattern === NOT_BLANK) return { loc, msg: 'String should contain a character other than white space', type: 'string_pattern_mismatch', input, ctx: { pattern: p.pattern } };
+      if (p.pattern === IDEMPOTENCY_KEY_PATTERN) return { loc, msg: 'String should hold printable ASCII characters only', type: 'string_pattern_mismatch', input, ctx: { pattern: p.pattern } };
       return { loc, msg: `String should match pattern '${p.pattern}'`, type: 'string_pattern_mismatch', input, ctx: { pattern: p.pattern } };
     case 'enum':
       return { loc, msg: `Input should be ${quoteList(p.allowedValues)}`, type: 'enum', input, ctx: { expected: quoteList(p.allowedValues) } };
@@ -118,7 +133,8 @@ function mapOne(err: AjvError, ctxName: string, root: unknown): ValidationItem {
  * union are collapsed: a union of constants becomes one `literal_error`; a nullable keeps only the
  * non-null branch's errors.
  * @param context fastify's `validationContext` (body, querystring, params, headers)
- * @param root the part of the request that failed (for `input`)
+ * @param root the part of the request that failed, as the client sent it (for `input`: never with
+ *   defaults filled in or values coerced; see src/http/validators.ts)
  */
 export function toValidationItems(errors: AjvError[], context: string, root: unknown): ValidationItem[] {
   const ctxName = CONTEXT_LOC[context] ?? context;
@@ -153,6 +169,9 @@ export function toValidationItems(errors: AjvError[], context: string, root: unk
     for (const e of report) items.push(mapOne(e, ctxName, root));
   }
   for (const e of errors) if (!consumed.has(e)) items.push(mapOne(e, ctxName, root));
+  if (ctxName === 'header') {
+    for (const i of items) if (typeof i.loc[1] === 'string') i.loc[1] = headerLocName(i.loc[1]);
+  }
   // One item per (loc, type).
   const seen = new Set<string>();
   return items.filter((i) => {
