@@ -109,11 +109,11 @@ function omitted(part: string | number, shown: number, total: number): Validatio
 
 /**
  * Bounds a 422 body's items (see the module comment).
- * @param items every problem found, in order
+ * @param items the problems found, in order
+ * @param total how many problems there were (default `items.length`; more when only the first were built)
  * @returns at most `bounds.maxItems` items whose JSON fits `bounds.bodyMaxBytes`.
  */
-export function boundValidationItems(items: ValidationItem[], bounds: ErrorBounds): ValidationItem[] {
-  const total = items.length;
+export function boundValidationItems(items: ValidationItem[], bounds: ErrorBounds, total = items.length): ValidationItem[] {
   const keep = total > bounds.maxItems ? bounds.maxItems - 1 : total;
   const out = items.slice(0, keep).map((i) => boundItem(i, bounds));
   const part = items[0]?.loc[0] ?? 'body';

@@ -39,7 +39,8 @@ export function unsupportedMediaType(contentType: string | undefined): ApiError 
 
 /** Installs the error, not-found and framework-error handling on `app`. */
 export function registerErrorHandling(app: FastifyInstance, bounds: ErrorBounds): void {
-  const send422 = (reply: FastifyReply, items: ValidationItem[]) => reply.code(422).send({ detail: boundValidationItems(items, bounds) });
+  const send422 = (reply: FastifyReply, items: ValidationItem[], total = items.length) =>
+    reply.code(422).send({ detail: boundValidationItems(items, bounds, total) });
 
   app.setErrorHandler((err: FastifyError & { validationContext?: string }, request, reply) => {
     if (err instanceof ApiError) {
@@ -53,7 +54,9 @@ export function registerErrorHandling(app: FastifyInstance, bounds: ErrorBounds)
       const context = err.validationContext ?? 'body';
       const sent = (err.validation as ValidationErrors).rawRoot;
       const root = sent !== undefined ? sent : context === 'body' ? request.body : context === 'querystring' ? request.query : context === 'params' ? request.params : request.headers;
-      return send422(reply, toValidationItems(err.validation as any, context, root));
+      // Twice the cap is built, so that de-duplication still leaves a full page.
+      const items = toValidationItems(err.validation as any, context, root, 2 * bounds.maxItems);
+      return send422(reply, items, items.total);
     }
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
       return send422(reply, [{ loc: ['body', 0], msg: 'JSON decode error', type: 'json_invalid', input: {}, ctx: { error: err.message } }]);

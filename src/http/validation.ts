@@ -135,11 +135,19 @@ function mapOne(err: AjvError, ctxName: string, root: unknown): ValidationItem {
  * @param context fastify's `validationContext` (body, querystring, params, headers)
  * @param root the part of the request that failed, as the client sent it (for `input`: never with
  *   defaults filled in or values coerced; see src/http/validators.ts)
+ * @param limit most items built; the rest are only counted (`total` counts all, before de-duplication
+ *   of the uncounted ones)
  */
-export function toValidationItems(errors: AjvError[], context: string, root: unknown): ValidationItem[] {
+export function toValidationItems(errors: AjvError[], context: string, root: unknown, limit = Infinity): ValidationItem[] & { total: number } {
   const ctxName = CONTEXT_LOC[context] ?? context;
   const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
   const items: ValidationItem[] = [];
+  // Past `limit`, problems are counted but not built: a body can hold 60,000 of them.
+  let uncounted = 0;
+  const add = (make: () => ValidationItem) => {
+    if (items.length < limit) items.push(make());
+    else uncounted++;
+  };
   const consumed = new Set<AjvError>();
   for (const u of unions) {
     const prefix = u.schemaPath.replace(/\/(anyOf|oneOf)$/, '');
@@ -150,7 +158,7 @@ export function toValidationItems(errors: AjvError[], context: string, root: unk
     if (consts.length && consts.length === branches.filter((b) => b.instancePath === u.instancePath).length) {
       const expected = quoteList(consts.map((c) => c.params.allowedValue));
       const segs = pathSegments(u.instancePath);
-      items.push({ loc: [ctxName, ...segs], msg: `Input should be ${expected}`, type: 'literal_error', input: valueAt(root, segs), ctx: { expected } });
+      add(() => ({ loc: [ctxName, ...segs], msg: `Input should be ${expected}`, type: 'literal_error', input: valueAt(root, segs), ctx: { expected } }));
       continue;
     }
     // Group the branches' errors by branch; a branch whose only error is a type mismatch at the
@@ -166,18 +174,23 @@ export function toValidationItems(errors: AjvError[], context: string, root: unk
     const groups = [...byBranch.values()];
     const matching = groups.filter((g) => !mismatch(g));
     const report = matching.length ? matching[0]! : groups.find((g) => !(g[0]!.keyword === 'type' && g[0]!.params.type === 'null')) ?? groups[0] ?? [];
-    for (const e of report) items.push(mapOne(e, ctxName, root));
+    for (const e of report) add(() => mapOne(e, ctxName, root));
   }
-  for (const e of errors) if (!consumed.has(e)) items.push(mapOne(e, ctxName, root));
+  for (const e of errors) if (!consumed.has(e)) add(() => mapOne(e, ctxName, root));
   if (ctxName === 'header') {
-    for (const i of items) if (typeof i.loc[1] === 'string') i.loc[1] = headerLocName(i.loc[1]);
+    for (const i of items) {
+      if (typeof i.loc[1] === 'string') i.loc[1] = headerLocName(i.loc[1]);
+      // Only a header's own value is echoed, never the header object (it holds the credential).
+      if (i.input !== null && typeof i.input === 'object') delete i.input;
+    }
   }
   // One item per (loc, type).
   const seen = new Set<string>();
-  return items.filter((i) => {
+  const unique = items.filter((i) => {
     const key = JSON.stringify([i.loc, i.type]);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+  return Object.assign(unique, { total: unique.length + uncounted });
 }

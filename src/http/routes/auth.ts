@@ -15,7 +15,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['accounts'],
           summary: 'Create an account (tenant) and get a session token',
           body: SignupBody,
-          response: { 201: SessionGrant, ...errorResponses(409, 422) },
+          response: { 201: SessionGrant, ...errorResponses(409, 413, 415, 422) },
         },
       },
       async (request, reply) => {
@@ -31,7 +31,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['accounts'],
           summary: 'Log in and get a session token (throttled per account and per IP: 429 with Retry-After)',
           body: LoginBody,
-          response: { 200: SessionGrant, ...errorResponses(401, 422, 429) },
+          response: { 200: SessionGrant, ...errorResponses(401, 413, 415, 422, 429) },
         },
       },
       async (request) => {
