@@ -5,6 +5,8 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { createMemoryStore } from '../src/ratelimit/memory.js';
 import { createRedisStore } from '../src/ratelimit/redis.js';
+import { throttleLogin } from '../src/domain/throttle.js';
+import { ApiError } from '../src/domain/errors.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -46,6 +48,37 @@ describe('memory rate-limit store', () => {
     await store.hit('fresh', 1000); // a new key past 10,000: the sweep runs, nothing has expired
     assert.deepEqual(await store.hit('k0', 1000), { count: 2, resetMs: 500 }, 'k0 kept its window');
     await store.close();
+  });
+});
+
+describe('login throttle rule', () => {
+  const limits = { windowSeconds: 60, maxPerAccount: 2, maxPerIp: 100 };
+  const quiet = { warn() {} };
+
+  it('throws 429 rate_limited with Retry-After once an account is over its limit, whatever the email case', async () => {
+    let t = 0;
+    const store = createMemoryStore(() => t);
+    await throttleLogin(store, limits, quiet, { email: 'A@x.org', ip: '1.1.1.1' });
+    await throttleLogin(store, limits, quiet, { email: 'a@x.org ', ip: '2.2.2.2' });
+    t = 15_500;
+    await assert.rejects(throttleLogin(store, limits, quiet, { email: 'a@X.org', ip: '3.3.3.3' }), (err: unknown) => {
+      assert.ok(err instanceof ApiError);
+      assert.equal(err.status, 429);
+      assert.equal(err.code, 'rate_limited');
+      assert.equal(err.headers['Retry-After'], '45', 'whole seconds to the end of the window, rounded up');
+      assert.equal(err.extra.retry_after, 45);
+      return true;
+    });
+    t = 60_000;
+    await throttleLogin(store, limits, quiet, { email: 'a@x.org', ip: '1.1.1.1' }); // a new window
+  });
+
+  it('lets the attempt through and warns when the store is down', async () => {
+    const warnings: string[] = [];
+    const down = { hit: async () => Promise.reject(new Error('ECONNREFUSED')), close: async () => {} };
+    await throttleLogin(down, limits, { warn: (_o, msg) => warnings.push(msg) }, { email: 'a@x.org', ip: '1.1.1.1' });
+    assert.equal(warnings.length, 1);
+    assert.match(warnings[0]!, /unavailable/);
   });
 });
 

@@ -6,15 +6,9 @@
  * password check.
  */
 import type { LoginThrottle } from '../config.js';
-import { ApiError } from './errors.js';
+import { errors } from './errors.js';
 import type { RateLimitStore } from './ports.js';
 import { hashToken } from './secrets.js';
-
-/** The 429 of a throttled request, with `Retry-After` in whole seconds (RFC 9110 §10.2.3). */
-export function rateLimited(retryAfterSeconds: number, message: string): ApiError {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new ApiError(429, 'rate_limited', message, { retry_after: seconds }, { 'Retry-After': String(seconds) });
-}
 
 /**
  * Counts one login attempt for `email` from `ip`.
@@ -38,6 +32,6 @@ export async function throttleLogin(store: RateLimitStore, limits: LoginThrottle
   const over = [account.count > limits.maxPerAccount ? account : null, ip.count > limits.maxPerIp ? ip : null].filter((c) => c !== null);
   if (over.length) {
     const waitMs = Math.max(...over.map((c) => c.resetMs));
-    throw rateLimited(waitMs / 1000, 'Too many login attempts; try again later');
+    throw errors.rateLimited(waitMs / 1000, 'Too many login attempts; try again later');
   }
 }
