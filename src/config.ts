@@ -37,6 +37,36 @@ export interface Config {
   logLevel: string;
   /** Engine worker threads per worker process (ENGINE_THREADS; default cores − 1, at least 1). */
   engineThreads: number;
+  /** Bounds of error bodies and of JSON request bodies (docs/decisions.md "Bounded errors"). */
+  limits: EdgeLimits;
+  /** Login throttling (docs/decisions.md "Login throttling"). */
+  loginThrottle: LoginThrottle;
+  /** Redis for the shared rate-limit counters (REDIS_URL); null → counters in process memory. */
+  redisUrl: string | null;
+}
+
+/** What one request can make the service parse or echo back (docs/decisions.md "Bounded errors"). */
+export interface EdgeLimits {
+  /** Most items in a 422 body (ERROR_MAX_ITEMS, default 50); beyond, one `too_many_errors` item says how many were left out. */
+  errorMaxItems: number;
+  /** Most characters of one item's echoed `input` (as JSON) and of one `loc` part (ERROR_INPUT_MAX_CHARS, default 200). */
+  errorInputMaxChars: number;
+  /** Largest error body, bytes (ERROR_BODY_MAX_BYTES, default 32 KiB); items are dropped from the end to fit. */
+  errorBodyMaxBytes: number;
+  /** Deepest nesting of objects and arrays in a JSON body (JSON_MAX_DEPTH, default 32; the deepest schema needs 4). */
+  jsonMaxDepth: number;
+  /** Most object keys in a JSON body, all levels together (JSON_MAX_KEYS, default 1000; a full submission has about 40). */
+  jsonMaxKeys: number;
+}
+
+/** Fixed-window limits of `POST /v1/auth/login` (docs/decisions.md "Login throttling"). */
+export interface LoginThrottle {
+  /** Window length, seconds (LOGIN_WINDOW_SECONDS, default 900 = 15 min). */
+  windowSeconds: number;
+  /** Attempts per account (email) per window (LOGIN_MAX_PER_ACCOUNT, default 10). */
+  maxPerAccount: number;
+  /** Attempts per client IP per window (LOGIN_MAX_PER_IP, default 100). */
+  maxPerIp: number;
 }
 
 function readNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -73,5 +103,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: (env.PUBLIC_BASE_URL || 'http://localhost:8000').replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
     engineThreads: Math.max(1, Math.floor(readNumber(env, 'ENGINE_THREADS', os.availableParallelism() - 1))),
+    limits: {
+      errorMaxItems: Math.max(2, Math.floor(readNumber(env, 'ERROR_MAX_ITEMS', 50))),
+      errorInputMaxChars: Math.max(20, Math.floor(readNumber(env, 'ERROR_INPUT_MAX_CHARS', 200))),
+      errorBodyMaxBytes: Math.max(4096, Math.floor(readNumber(env, 'ERROR_BODY_MAX_BYTES', 32 * 1024))),
+      jsonMaxDepth: Math.max(8, Math.floor(readNumber(env, 'JSON_MAX_DEPTH', 32))),
+      jsonMaxKeys: Math.max(100, Math.floor(readNumber(env, 'JSON_MAX_KEYS', 1000))),
+    },
+    loginThrottle: {
+      windowSeconds: Math.max(1, readNumber(env, 'LOGIN_WINDOW_SECONDS', 900)),
+      maxPerAccount: Math.max(1, Math.floor(readNumber(env, 'LOGIN_MAX_PER_ACCOUNT', 10))),
+      maxPerIp: Math.max(1, Math.floor(readNumber(env, 'LOGIN_MAX_PER_IP', 100))),
+    },
+    redisUrl: env.REDIS_URL || null,
   };
 }

@@ -4,12 +4,15 @@
  */
 import type PgBoss from 'pg-boss';
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
+import type { DestinationStream } from 'pino';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import type { AppContext } from './domain/context.js';
 import { buildApp } from './http/app.js';
+import { createLogger } from './logging.js';
+import { createMemoryStore } from './ratelimit/memory.js';
+import { createRedisStore } from './ratelimit/redis.js';
 import { jobQueue, startBoss } from './queue/boss.js';
 import { startWorker, type WorkerHandle, type WorkerOptions } from './queue/worker.js';
 
@@ -27,6 +30,8 @@ export interface RuntimeOptions {
   config?: Config;
   api?: boolean;
   worker?: boolean | WorkerOptions;
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -36,12 +41,13 @@ export interface RuntimeOptions {
  */
 export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
   const config = options.config ?? loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel, options.logStream);
   const database = await openDatabase(config.databaseUrl, config.dataDir);
+  const rateLimits = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
   try {
     await migrate(database);
     const boss = await startBoss(database, logger);
-    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(boss, config), logger };
+    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(boss, config), logger, rateLimits };
     const worker = options.worker ? await startWorker(ctx, boss, options.worker === true ? {} : options.worker) : null;
     const app = options.api === false ? null : await buildApp(ctx);
     if (app) await app.ready();
@@ -55,10 +61,12 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
         await app?.close();
         await boss.stop({ graceful: true, wait: true, timeout: 5000 } as any);
         await database.close();
+        await rateLimits.close();
       },
     };
   } catch (err) {
     await database.close().catch(() => {});
+    await rateLimits.close();
     throw err;
   }
 }

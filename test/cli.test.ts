@@ -11,12 +11,14 @@ const exec = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FIXTURE = path.join(ROOT, 'test/fixtures/price-rise.txt');
 
-function cli(args: string[], env: Record<string, string> = {}) {
-  return exec(process.execPath, [path.join(ROOT, 'bin/scenario-sim.mjs'), ...args], {
+function cli(args: string[], env: Record<string, string> = {}, stdin = '') {
+  const run = exec(process.execPath, [path.join(ROOT, 'bin/scenario-sim.mjs'), ...args], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: '', ...env },
     timeout: 120_000,
   });
+  run.child.stdin?.end(stdin);
+  return run;
 }
 
 describe('scenario-sim CLI', () => {
@@ -81,7 +83,7 @@ describe('scenario-sim CLI', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scenario-cli-'));
     try {
       const env = { DATA_DIR: dir };
-      const created = JSON.parse((await cli(['admin', 'create-tenant', '--email', 'ops@example.com', '--password', 'long-password', '--name', 'Ops', '--credits-usd', '398', '--tier', 'pro', '--sandbox'], env)).stdout);
+      const created = JSON.parse((await cli(['admin', 'create-tenant', '--password-stdin', '--email', 'ops@example.com', '--name', 'Ops', '--credits-usd', '398', '--tier', 'pro', '--sandbox'], env, 'long-password\n')).stdout);
       assert.match(created.tenant_id, /^[0-9a-f-]{36}$/);
       assert.equal(created.tier, 'pro');
       assert.equal(created.sandbox, true);
@@ -90,6 +92,43 @@ describe('scenario-sim CLI', () => {
       assert.equal(granted.tenant_id, created.tenant_id);
       assert.equal(granted.balance_usd, 399.5);
       await assert.rejects(cli(['admin', 'grant', '--tenant', created.tenant_id, '--usd', '-3'], env), (err: any) => err.code === 2);
+      await assert.rejects(cli(['admin', 'grant', '--tenant', `urn:uuid:${created.tenant_id}`, '--usd', '3'], env), (err: any) => err.code === 2 && /UUID/.test(err.stderr));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('admin create-tenant never takes the password on the command line: stdin or a file, and the password works', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scenario-pw-'));
+    try {
+      const env = { DATA_DIR: dir };
+      await assert.rejects(
+        cli(['admin', 'create-tenant', '--email', 'a@example.com', '--password', 'long-password', '--name', 'A'], env),
+        (err: any) => err.code === 2 && /--password is not accepted/.test(err.stderr) && /--password-stdin/.test(err.stderr),
+      );
+      // No flag and no terminal: a usage error, not a hang.
+      await assert.rejects(cli(['admin', 'create-tenant', '--email', 'a@example.com', '--name', 'A'], env), (err: any) => err.code === 2 && /password/.test(err.stderr));
+      await assert.rejects(cli(['admin', 'create-tenant', '--password-stdin', '--email', 'a@example.com', '--name', 'A'], env, 'short\n'), (err: any) => err.code === 2 && /8 characters/.test(err.stderr));
+      const file = path.join(dir, 'pw.txt');
+      fs.writeFileSync(file, 'file-password-123\nignored second line\n');
+      const fromFile = JSON.parse((await cli(['admin', 'create-tenant', '--password-file', file, '--email', 'file@example.com', '--name', 'F'], env)).stdout);
+      const fromStdin = JSON.parse((await cli(['admin', 'create-tenant', '--password-stdin', '--email', 'stdin@example.com', '--name', 'S'], env, 'stdin-password-123\r\n')).stdout);
+      // The passwords stored are the first lines exactly: log in with them on the same database.
+      const { startRuntime } = await import('../src/runtime.js');
+      const { loadConfig } = await import('../src/config.js');
+      const rt = await startRuntime({ config: loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), worker: false });
+      try {
+        for (const [email, password, tenant] of [
+          ['file@example.com', 'file-password-123', fromFile.tenant_id],
+          ['stdin@example.com', 'stdin-password-123', fromStdin.tenant_id],
+        ]) {
+          const r = await rt.app!.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
+          assert.equal(r.statusCode, 200, `${email}: ${r.body}`);
+          assert.equal(r.json().tenant_id, tenant);
+        }
+      } finally {
+        await rt.stop();
+      }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -2,9 +2,17 @@
  * Admin commands: `admin create-tenant` and `admin grant` (issue 2 item 3). Each prints one JSON
  * object. They open the database the service uses (DATABASE_URL, else DATA_DIR; with the embedded
  * database, only while the service is stopped: PGlite allows one process).
+ *
+ * The tenant's password never goes on the command line, where the process list shows it
+ * (docs/decisions.md "Admin password input"): it is read from a file (`--password-file`), from
+ * standard input (`--password-stdin`, the non-interactive way), or asked for at a terminal.
  */
+import fs from 'node:fs/promises';
+import readline from 'node:readline';
+import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { loadConfig, usdToCents } from '../config.js';
+import { UUID_PATTERN } from '../contracts/common.js';
 import { openDatabase } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
 import { createTenant, getTenant, type Tier } from '../domain/accounts.js';
@@ -23,6 +31,53 @@ function parseUsd(raw: string | undefined, flag: string): number {
   return usdToCents(v);
 }
 
+/** The first line of `text`, without its line ending. */
+function firstLine(text: string): string {
+  return text.split(/\r?\n/)[0] ?? '';
+}
+
+/** Reads all of standard input. */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Asks for a password at the terminal without echoing it. */
+async function promptHidden(question: string): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _enc, done) {
+      if (!muted) process.stderr.write(chunk);
+      done();
+    },
+  });
+  const rl = readline.createInterface({ input: process.stdin, output, terminal: true });
+  try {
+    const answer = new Promise<string>((resolve) => rl.question(question, resolve));
+    muted = true;
+    return await answer;
+  } finally {
+    rl.close();
+    process.stderr.write('\n');
+  }
+}
+
+/**
+ * The new tenant's password: from `--password-file` (first line), `--password-stdin` (first line of
+ * standard input), or a hidden prompt when standard input is a terminal.
+ * @throws UsageError when none applies, or for `--password` (refused: visible in the process list).
+ */
+async function readPassword(values: { password?: string; 'password-file'?: string; 'password-stdin'?: boolean }): Promise<string> {
+  if (values.password !== undefined) {
+    throw new UsageError('--password is not accepted (the process list would show it): use --password-stdin, --password-file FILE or the prompt');
+  }
+  if (values['password-file'] !== undefined) return firstLine(await fs.readFile(values['password-file'], 'utf8'));
+  if (values['password-stdin']) return firstLine(await readStdin());
+  if (process.stdin.isTTY) return promptHidden('Password for the new tenant: ');
+  throw new UsageError('create-tenant needs the password: --password-stdin (piped), --password-file FILE, or run it at a terminal to be asked');
+}
+
 /** Runs `admin <sub> …`; returns the object to print. */
 export async function runAdmin(argv: string[]): Promise<Record<string, unknown>> {
   const [sub, ...rest] = argv;
@@ -32,6 +87,8 @@ export async function runAdmin(argv: string[]): Promise<Record<string, unknown>>
       options: {
         email: { type: 'string' },
         password: { type: 'string' },
+        'password-file': { type: 'string' },
+        'password-stdin': { type: 'boolean', default: false },
         name: { type: 'string' },
         'credits-usd': { type: 'string' },
         tier: { type: 'string', default: 'standard' },
@@ -40,15 +97,16 @@ export async function runAdmin(argv: string[]): Promise<Record<string, unknown>>
       },
       strict: true,
     });
-    if (!values.email || !values.password || !values.name) throw new UsageError('create-tenant needs --email, --password and --name');
+    if (!values.email || !values.name) throw new UsageError('create-tenant needs --email and --name, and a password (--password-stdin, --password-file or the prompt)');
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) throw new UsageError('--email is not an email address');
-    if (values.password.length < 8) throw new UsageError('--password needs at least 8 characters');
+    const password = await readPassword(values);
+    if (password.length < 8) throw new UsageError('The password needs at least 8 characters');
     if (!TIERS.includes(values.tier as Tier)) throw new UsageError(`--tier must be one of ${TIERS.join(', ')}`);
     const credits = values['credits-usd'] === undefined ? 0 : parseUsd(values['credits-usd'], '--credits-usd');
     return withDatabase(async (db) => {
       const tenant = await createTenant(db, {
         email: values.email!,
-        password: values.password!,
+        password,
         name: values.name!,
         tier: values.tier as Tier,
         sandbox: values.sandbox,
@@ -61,7 +119,7 @@ export async function runAdmin(argv: string[]): Promise<Record<string, unknown>>
   if (sub === 'grant') {
     const { values } = parseArgs({ args: rest, options: { tenant: { type: 'string' }, usd: { type: 'string' }, note: { type: 'string' } }, strict: true });
     if (!values.tenant) throw new UsageError('grant needs --tenant ID');
-    if (!/^[0-9a-f-]{36}$/i.test(values.tenant)) throw new UsageError('--tenant must be a tenant id (UUID)');
+    if (!UUID_PATTERN.test(values.tenant)) throw new UsageError('--tenant must be a tenant id (UUID)');
     const cents = parseUsd(values.usd, '--usd');
     if (cents <= 0) throw new UsageError('--usd must be greater than 0');
     return withDatabase(async (db) => {

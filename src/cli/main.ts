@@ -9,7 +9,7 @@ import { ApiError } from '../domain/errors.js';
 
 const USAGE = `Usage:
   scenario-sim run FILE [--agents N] [--rounds N] [--seed S] [--lang en|es] [--force] [--audience '{"ideology_lean":0.4}'] [--json]
-  scenario-sim admin create-tenant --email E --password P --name N [--credits-usd X] [--tier standard|pro|enterprise] [--sandbox] [--white-label]
+  scenario-sim admin create-tenant --email E --name N (--password-stdin | --password-file FILE | asked at a terminal) [--credits-usd X] [--tier standard|pro|enterprise] [--sandbox] [--white-label]
   scenario-sim admin grant --tenant ID --usd X
   scenario-sim forecast --input FILE.csv --horizon H [--frequency F] [--season-length M] [--intervals] --output OUT.csv`;
 

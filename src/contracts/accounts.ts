@@ -1,6 +1,6 @@
 /** Sign-up, login and sessions (docs/api.md "Accounts and sessions"). */
 import { Type, type Static } from 'typebox';
-import { Timestamp } from './common.js';
+import { NOT_BLANK, Timestamp } from './common.js';
 
 const Email = Type.String({ format: 'email', maxLength: 254, description: 'Login email (case-insensitive)' });
 
@@ -9,7 +9,7 @@ export const SignupBody = Type.Object(
   {
     email: Email,
     password: Type.String({ minLength: 8, maxLength: 200, description: 'At least 8 characters; stored as a scrypt hash' }),
-    tenant_name: Type.String({ minLength: 1, maxLength: 200, description: 'Name of the organisation (tenant)' }),
+    tenant_name: Type.String({ minLength: 1, maxLength: 200, pattern: NOT_BLANK, description: 'Name of the organisation (tenant), not only white space' }),
   },
   { additionalProperties: false },
 );

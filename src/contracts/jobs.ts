@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { AGENTS, AUDIENCE, FREQUENCIES, MAX_NAME_CHARS, MAX_SCENARIO_CHARS, ROUNDS, SEED, SERIES } from './limits.js';
-import { NullableTimestamp, Timestamp } from './common.js';
+import { NOT_BLANK, NullableTimestamp, Timestamp } from './common.js';
 
 /** One attached numeric series (docs/api.md "Series"). */
 export const SeriesPayload = Type.Object(
@@ -56,7 +56,7 @@ export const Audience = Type.Object(
 export type Audience = Static<typeof Audience>;
 
 const submissionFields = {
-  scenario: Type.String({ minLength: 1, maxLength: MAX_SCENARIO_CHARS, description: 'The announcement, as pasted text' }),
+  scenario: Type.String({ minLength: 1, maxLength: MAX_SCENARIO_CHARS, pattern: NOT_BLANK, description: 'The announcement, as pasted text (not only white space)' }),
   n_agents: Type.Optional(
     Type.Integer({ minimum: AGENTS.min, maximum: AGENTS.max, default: AGENTS.default, description: 'Synthetic people per replicate' }),
   ),
@@ -86,7 +86,7 @@ const submissionFields = {
   ),
 };
 
-const Name = Type.String({ minLength: 1, maxLength: MAX_NAME_CHARS, description: 'A label for the job' });
+const Name = Type.String({ minLength: 1, maxLength: MAX_NAME_CHARS, pattern: NOT_BLANK, description: 'A label for the job (not only white space)' });
 
 /** `POST /v1/jobs` body. */
 export const JobSubmission = Type.Object({ name: Name, ...submissionFields }, { additionalProperties: false, $id: 'JobSubmission' });

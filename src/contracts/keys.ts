@@ -1,11 +1,11 @@
 /** API keys (docs/api.md "API key"; docs/decisions.md "Key listing and responses"). */
 import { Type, type Static } from 'typebox';
-import { NullableTimestamp, Timestamp, Uuid } from './common.js';
+import { NOT_BLANK, NullableTimestamp, Timestamp, Uuid } from './common.js';
 
 /** `POST /v1/keys` body. */
 export const NewKeyBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100, description: 'A label for the key' }),
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: NOT_BLANK, description: 'A label for the key (not only white space)' }),
     plan: Type.Optional(Type.String({ maxLength: 100, description: 'Accepted and ignored: every key draws from the wallet' })),
   },
   { additionalProperties: false },

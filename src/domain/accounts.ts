@@ -121,12 +121,16 @@ const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAA
 /**
  * Resolves a bearer credential: `sess_…` tokens against sessions, anything else against API keys.
  * Lookups are by SHA-256 hash, so no secret is ever compared in plain text.
- * @throws ApiError 401 `unauthorized` when the credential is unknown, expired or revoked.
+ * @param options.apiKeyOnly the credential came in `X-API-Key`, which carries API keys only: a
+ *   session token there is refused.
+ * @throws ApiError 401 `unauthorized` when the credential is unknown, expired or revoked, or a
+ *   session token where only an API key is accepted.
  */
-export async function resolveCredential(db: Executor, credential: string): Promise<Principal> {
+export async function resolveCredential(db: Executor, credential: string, options: { apiKeyOnly?: boolean } = {}): Promise<Principal> {
   const credentialHash = hashToken(credential);
   const tenantColumns = ['tenants.id', 'tenants.name', 'tenants.email', 'tenants.tier', 'tenants.sandbox', 'tenants.white_label'] as const;
   if (credential.startsWith('sess_')) {
+    if (options.apiKeyOnly) throw errors.unauthorized('X-API-Key carries an API key; send a session token as "Authorization: Bearer <token>"');
     const row = await db
       .selectFrom('sessions')
       .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Database } from '../db/connection.js';
 import type { DB } from '../db/schema.js';
-import type { JobQueue } from './ports.js';
+import type { JobQueue, RateLimitStore } from './ports.js';
 
 export type { Executor } from '../db/transaction.js';
 
@@ -18,4 +18,6 @@ export interface AppContext {
   /** Enqueues background work inside the caller's transaction (implemented by src/queue). */
   queue: JobQueue;
   logger: Logger;
+  /** Rate-limit counters (in memory, or Redis when `REDIS_URL` is set; src/ratelimit). */
+  rateLimits: RateLimitStore;
 }

@@ -43,6 +43,11 @@ export const errors = {
   payloadTooLarge: (limit: string) => new ApiError(413, 'payload_too_large', `The request body exceeds ${limit}`),
   unsupportedMediaType: (type: string) =>
     new ApiError(415, 'unsupported_media_type', `Content type ${type} is not accepted here`),
+  /** 429 with `Retry-After` in whole seconds (RFC 9110 §10.2.3) and the same number as `retry_after`. */
+  rateLimited: (retryAfterSeconds: number, message: string) => {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return new ApiError(429, 'rate_limited', message, { retry_after: seconds }, { 'Retry-After': String(seconds) });
+  },
   idempotencyConflict: () =>
     new ApiError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still being processed'),
 };

@@ -12,3 +12,23 @@ export interface JobQueue {
   /** Schedules the simulation of job `jobId`. */
   enqueueSimulation(trx: Executor, jobId: string): Promise<void>;
 }
+
+/** One fixed-window counter after a hit. */
+export interface WindowCount {
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** Milliseconds until the window ends and the count starts again from 0. */
+  resetMs: number;
+}
+
+/**
+ * Shared rate-limit counters (docs/decisions.md "Login throttling"): fixed windows keyed by a
+ * string. Implemented in process memory for one process (the embedded default) and on Redis when
+ * `REDIS_URL` is set, so that several API processes count together (src/ratelimit).
+ */
+export interface RateLimitStore {
+  /** Counts one hit on `key` in its current window of `windowMs` (the first hit opens the window). */
+  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Releases connections and timers. */
+  close(): Promise<void>;
+}

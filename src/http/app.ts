@@ -4,12 +4,12 @@
  * under `/v1` (docs/api.md; docs/decisions.md "Validation and coercion").
  */
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { Ajv } from 'ajv';
-import addFormats from 'ajv-formats';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../domain/context.js';
-import { registerErrorHandling } from './errors.js';
+import { clientErrorHandler, frameworkErrors, MAX_PARAM_CHARS, registerErrorHandling, unsupportedMediaType } from './errors.js';
+import { parseJsonBody } from './json-body.js';
+import { validatorCompiler } from './validators.js';
 import { registerReportPresentation } from './present-report.js';
 import { SHARED_SCHEMAS } from './schemas.js';
 import { authRoutes } from './routes/auth.js';
@@ -21,28 +21,36 @@ import { metaRoutes } from './routes/meta.js';
 /** Largest accepted request body (JSON), bytes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-function makeAjv(coerceTypes: false | 'array') {
-  const ajv = new Ajv({ allErrors: true, removeAdditional: false, coerceTypes, useDefaults: true, strict: false });
-  (addFormats as unknown as (a: Ajv) => void)(ajv);
-  for (const schema of SHARED_SCHEMAS) ajv.addSchema(schema);
-  return ajv;
-}
-
 /** Creates the app (not listening). */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     // pino's Logger is a FastifyBaseLogger; the cast keeps the app's type the default one.
     loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PARAM_CHARS },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('principal', null);
   // JSON bodies are typed, so like pydantic they are not coerced (42 is not a string); query, path
-  // and headers arrive as text and are coerced ("5" → 5). allErrors: every error is reported.
-  const strict = makeAjv(false);
-  const coercing = makeAjv('array');
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+  // and headers arrive as text and are coerced ("5" → 5, but not "0x5"). allErrors: every error is
+  // reported; the 422 body is bounded (src/http/bounded-errors.ts).
+  app.setValidatorCompiler(validatorCompiler(SHARED_SCHEMAS));
 
-  registerErrorHandling(app);
+  // Bodies are JSON only: Fastify's text/plain parser is removed so that text/plain gets the same
+  // 415 as forms (docs/decisions.md "Framework errors"); JSON goes through the bounded parser.
+  const limits = ctx.config.limits;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string, { maxDepth: limits.jsonMaxDepth, maxKeys: limits.jsonMaxKeys, maxItems: limits.errorMaxItems }));
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
+  app.addContentTypeParser('*', (request, _payload, done) => done(unsupportedMediaType(request.headers['content-type']), undefined));
+
+  registerErrorHandling(app, { maxItems: limits.errorMaxItems, inputMaxChars: limits.errorInputMaxChars, bodyMaxBytes: limits.errorBodyMaxBytes });
   registerReportPresentation(app, ctx.config.publicBaseUrl);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 

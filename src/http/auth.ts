@@ -13,15 +13,20 @@ declare module 'fastify' {
   }
 }
 
-function credentialOf(request: FastifyRequest): string | null {
+/**
+ * The credential of a request and the kinds its header may carry: `Authorization: Bearer` takes an
+ * API key or a session token; `X-API-Key` takes an API key only (the interface's Authentication
+ * section), so a session token sent there is refused like an unknown key.
+ */
+function credentialOf(request: FastifyRequest): { credential: string; apiKeyOnly: boolean } | null {
   const auth = request.headers.authorization;
   if (typeof auth === 'string' && auth.trim()) {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(auth.trim());
     if (!m) throw errors.unauthorized('The Authorization header must be "Bearer <credential>"');
-    return m[1]!;
+    return { credential: m[1]!, apiKeyOnly: false };
   }
   const key = request.headers['x-api-key'];
-  if (typeof key === 'string' && key.trim()) return key.trim();
+  if (typeof key === 'string' && key.trim()) return { credential: key.trim(), apiKeyOnly: true };
   return null;
 }
 
@@ -31,9 +36,9 @@ function credentialOf(request: FastifyRequest): string | null {
  */
 export function requireAuth(ctx: AppContext, options: { sessionOnly?: boolean } = {}) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const credential = credentialOf(request);
-    if (!credential) throw errors.unauthorized();
-    const principal = await resolveCredential(ctx.db, credential);
+    const sent = credentialOf(request);
+    if (!sent) throw errors.unauthorized();
+    const principal = await resolveCredential(ctx.db, sent.credential, { apiKeyOnly: sent.apiKeyOnly });
     if (options.sessionOnly && principal.kind !== 'session') throw errors.sessionRequired();
     request.principal = principal;
   };

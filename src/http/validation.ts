@@ -5,6 +5,7 @@
  */
 
 import type { ValidationItem } from '../contracts/errors.js';
+import { IDEMPOTENCY_KEY_PATTERN, NOT_BLANK } from '../contracts/common.js';
 
 interface AjvError {
   keyword: string;
@@ -15,6 +16,18 @@ interface AjvError {
 }
 
 const CONTEXT_LOC: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+/** Header names as the interface spells them (docs/api.md); others are title-cased per word. */
+const HEADER_NAMES: Record<string, string> = { 'idempotency-key': 'Idempotency-Key', 'x-api-key': 'X-API-Key', authorization: 'Authorization' };
+
+/**
+ * The one spelling of a header in a 422 `loc`: `Idempotency-Key`, as the interface and the domain
+ * write it (docs/decisions.md "Bounded errors"), though HTTP header names are case-insensitive.
+ */
+export function headerLocName(name: string): string {
+  const lower = name.toLowerCase();
+  return HEADER_NAMES[lower] ?? lower.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase());
+}
 
 function pathSegments(instancePath: string): (string | number)[] {
   if (!instancePath) return [];
@@ -81,6 +94,8 @@ function mapOne(err: AjvError, ctxName: string, root: unknown): ValidationItem {
     case 'maxLength':
       return { loc, msg: `String should have at most ${p.limit} character${p.limit === 1 ? '' : 's'}`, type: 'string_too_long', input, ctx: { max_length: p.limit } };
     case 'pattern':
+      if (p.pattern === NOT_BLANK) return { loc, msg: 'String should contain a character other than white space', type: 'string_pattern_mismatch', input, ctx: { pattern: p.pattern } };
+      if (p.pattern === IDEMPOTENCY_KEY_PATTERN) return { loc, msg: 'String should hold printable ASCII characters only', type: 'string_pattern_mismatch', input, ctx: { pattern: p.pattern } };
       return { loc, msg: `String should match pattern '${p.pattern}'`, type: 'string_pattern_mismatch', input, ctx: { pattern: p.pattern } };
     case 'enum':
       return { loc, msg: `Input should be ${quoteList(p.allowedValues)}`, type: 'enum', input, ctx: { expected: quoteList(p.allowedValues) } };
@@ -118,12 +133,21 @@ function mapOne(err: AjvError, ctxName: string, root: unknown): ValidationItem {
  * union are collapsed: a union of constants becomes one `literal_error`; a nullable keeps only the
  * non-null branch's errors.
  * @param context fastify's `validationContext` (body, querystring, params, headers)
- * @param root the part of the request that failed (for `input`)
+ * @param root the part of the request that failed, as the client sent it (for `input`: never with
+ *   defaults filled in or values coerced; see src/http/validators.ts)
+ * @param limit most items built; the rest are only counted (`total` counts all, before de-duplication
+ *   of the uncounted ones)
  */
-export function toValidationItems(errors: AjvError[], context: string, root: unknown): ValidationItem[] {
+export function toValidationItems(errors: AjvError[], context: string, root: unknown, limit = Infinity): ValidationItem[] & { total: number } {
   const ctxName = CONTEXT_LOC[context] ?? context;
   const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
   const items: ValidationItem[] = [];
+  // Past `limit`, problems are counted but not built: a body can hold 60,000 of them.
+  let uncounted = 0;
+  const add = (make: () => ValidationItem) => {
+    if (items.length < limit) items.push(make());
+    else uncounted++;
+  };
   const consumed = new Set<AjvError>();
   for (const u of unions) {
     const prefix = u.schemaPath.replace(/\/(anyOf|oneOf)$/, '');
@@ -134,7 +158,7 @@ export function toValidationItems(errors: AjvError[], context: string, root: unk
     if (consts.length && consts.length === branches.filter((b) => b.instancePath === u.instancePath).length) {
       const expected = quoteList(consts.map((c) => c.params.allowedValue));
       const segs = pathSegments(u.instancePath);
-      items.push({ loc: [ctxName, ...segs], msg: `Input should be ${expected}`, type: 'literal_error', input: valueAt(root, segs), ctx: { expected } });
+      add(() => ({ loc: [ctxName, ...segs], msg: `Input should be ${expected}`, type: 'literal_error', input: valueAt(root, segs), ctx: { expected } }));
       continue;
     }
     // Group the branches' errors by branch; a branch whose only error is a type mismatch at the
@@ -150,15 +174,23 @@ export function toValidationItems(errors: AjvError[], context: string, root: unk
     const groups = [...byBranch.values()];
     const matching = groups.filter((g) => !mismatch(g));
     const report = matching.length ? matching[0]! : groups.find((g) => !(g[0]!.keyword === 'type' && g[0]!.params.type === 'null')) ?? groups[0] ?? [];
-    for (const e of report) items.push(mapOne(e, ctxName, root));
+    for (const e of report) add(() => mapOne(e, ctxName, root));
   }
-  for (const e of errors) if (!consumed.has(e)) items.push(mapOne(e, ctxName, root));
+  for (const e of errors) if (!consumed.has(e)) add(() => mapOne(e, ctxName, root));
+  if (ctxName === 'header') {
+    for (const i of items) {
+      if (typeof i.loc[1] === 'string') i.loc[1] = headerLocName(i.loc[1]);
+      // Only a header's own value is echoed, never the header object (it holds the credential).
+      if (i.input !== null && typeof i.input === 'object') delete i.input;
+    }
+  }
   // One item per (loc, type).
   const seen = new Set<string>();
-  return items.filter((i) => {
+  const unique = items.filter((i) => {
     const key = JSON.stringify([i.loc, i.type]);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+  return Object.assign(unique, { total: unique.length + uncounted });
 }

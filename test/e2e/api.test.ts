@@ -113,7 +113,7 @@ for (const backend of await backends()) {
         { req: { method: 'POST', url: '/v1/jobs', headers: { ...h, 'content-type': 'application/json' }, payload: '{"name": "a",' }, loc: ['body', 0], type: 'json_invalid' },
         { req: { method: 'GET', url: '/v1/jobs/not-a-uuid/status', headers: h }, loc: ['path', 'job_id'], type: 'uuid_parsing' },
         { req: { method: 'GET', url: '/v1/scenarios?limit=0', headers: h }, loc: ['query', 'limit'], type: 'greater_than_equal' },
-        { req: { method: 'POST', url: '/v1/jobs', headers: { ...h, 'idempotency-key': 'k'.repeat(256) }, payload: { name: 'a', scenario: 'x' } }, loc: ['header', 'idempotency-key'], type: 'string_too_long' },
+        { req: { method: 'POST', url: '/v1/jobs', headers: { ...h, 'idempotency-key': 'k'.repeat(256) }, payload: { name: 'a', scenario: 'x' } }, loc: ['header', 'Idempotency-Key'], type: 'string_too_long' },
         { req: { method: 'POST', url: '/v1/keys', headers: { authorization: `Bearer ${acct.session}` }, payload: { name: 42 } }, loc: ['body', 'name'], type: 'string_type' },
       ];
       for (const c of cases) {

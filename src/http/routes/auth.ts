@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../domain/context.js';
 import { login, signup } from '../../domain/accounts.js';
+import { throttleLogin } from '../../domain/throttle.js';
 import { LoginBody, SessionGrant, SignupBody } from '../../contracts/accounts.js';
 import { errorResponses } from '../schemas.js';
 
@@ -14,7 +15,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['accounts'],
           summary: 'Create an account (tenant) and get a session token',
           body: SignupBody,
-          response: { 201: SessionGrant, ...errorResponses(409, 422) },
+          response: { 201: SessionGrant, ...errorResponses(409, 413, 415, 422) },
         },
       },
       async (request, reply) => {
@@ -28,12 +29,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       {
         schema: {
           tags: ['accounts'],
-          summary: 'Log in and get a session token',
+          summary: 'Log in and get a session token (throttled per account and per IP: 429 with Retry-After)',
           body: LoginBody,
-          response: { 200: SessionGrant, ...errorResponses(401, 422) },
+          response: { 200: SessionGrant, ...errorResponses(401, 413, 415, 422, 429) },
         },
       },
-      async (request) => login(ctx.db, request.body.email, request.body.password, ctx.config.sessionTtlSeconds),
+      async (request) => {
+        await throttleLogin(ctx.rateLimits, ctx.config.loginThrottle, request.log, { email: request.body.email, ip: request.ip });
+        return login(ctx.db, request.body.email, request.body.password, ctx.config.sessionTtlSeconds);
+      },
     );
   };
 }

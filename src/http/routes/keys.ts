@@ -19,7 +19,7 @@ export function keyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           ...common,
           summary: 'Issue an API key (shown once)',
           body: NewKeyBody,
-          response: { 201: IssuedApiKey, ...errorResponses(401, 403, 422) },
+          response: { 201: IssuedApiKey, ...errorResponses(401, 403, 413, 415, 422) },
         },
       },
       async (request, reply) => reply.code(201).send(await createApiKey(ctx.db, principalOf(request).tenant, request.body.name)),

@@ -1,0 +1,112 @@
+/** The rate-limit stores (src/ratelimit): fixed windows in memory and on Redis (127.0.0.1:6379). */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { createMemoryStore } from '../src/ratelimit/memory.js';
+import { createRedisStore } from '../src/ratelimit/redis.js';
+import { throttleLogin } from '../src/domain/throttle.js';
+import { ApiError } from '../src/domain/errors.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const url = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(url.port || 6379), url.hostname);
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+describe('memory rate-limit store', () => {
+  it('counts hits per key in fixed windows and starts again when a window ends', async () => {
+    let t = 1_000_000;
+    const store = createMemoryStore(() => t);
+    assert.deepEqual(await store.hit('a', 60_000), { count: 1, resetMs: 60_000 });
+    t += 10_000;
+    assert.deepEqual(await store.hit('a', 60_000), { count: 2, resetMs: 50_000 }, 'same window, less time left');
+    assert.deepEqual(await store.hit('b', 60_000), { count: 1, resetMs: 60_000 }, 'keys are independent');
+    t += 50_000;
+    assert.deepEqual(await store.hit('a', 60_000), { count: 1, resetMs: 60_000 }, 'a new window at the reset instant');
+    await store.close();
+  });
+
+  it('keeps live windows when it sweeps at 10,000 keys', async () => {
+    let t = 0;
+    const store = createMemoryStore(() => t);
+    for (let i = 0; i < 10_000; i++) await store.hit(`k${i}`, 1000);
+    t = 500;
+    await store.hit('fresh', 1000); // a new key past 10,000: the sweep runs, nothing has expired
+    assert.deepEqual(await store.hit('k0', 1000), { count: 2, resetMs: 500 }, 'k0 kept its window');
+    await store.close();
+  });
+});
+
+describe('login throttle rule', () => {
+  const limits = { windowSeconds: 60, maxPerAccount: 2, maxPerIp: 100 };
+  const quiet = { warn() {} };
+
+  it('throws 429 rate_limited with Retry-After once an account is over its limit, whatever the email case', async () => {
+    let t = 0;
+    const store = createMemoryStore(() => t);
+    await throttleLogin(store, limits, quiet, { email: 'A@x.org', ip: '1.1.1.1' });
+    await throttleLogin(store, limits, quiet, { email: 'a@x.org ', ip: '2.2.2.2' });
+    t = 15_500;
+    await assert.rejects(throttleLogin(store, limits, quiet, { email: 'a@X.org', ip: '3.3.3.3' }), (err: unknown) => {
+      assert.ok(err instanceof ApiError);
+      assert.equal(err.status, 429);
+      assert.equal(err.code, 'rate_limited');
+      assert.equal(err.headers['Retry-After'], '45', 'whole seconds to the end of the window, rounded up');
+      assert.equal(err.extra.retry_after, 45);
+      return true;
+    });
+    t = 60_000;
+    await throttleLogin(store, limits, quiet, { email: 'a@x.org', ip: '1.1.1.1' }); // a new window
+  });
+
+  it('lets the attempt through and warns when the store is down', async () => {
+    const warnings: string[] = [];
+    const down = { hit: async () => Promise.reject(new Error('ECONNREFUSED')), close: async () => {} };
+    await throttleLogin(down, limits, { warn: (_o, msg) => warnings.push(msg) }, { email: 'a@x.org', ip: '1.1.1.1' });
+    assert.equal(warnings.length, 1);
+    assert.match(warnings[0]!, /unavailable/);
+  });
+});
+
+const redisUp = await redisReachable();
+if (!redisUp && process.env.REQUIRE_REDIS) throw new Error(`Redis is required but unreachable at ${REDIS_URL}`);
+
+describe('Redis rate-limit store', { skip: redisUp ? false : `Redis unreachable at ${REDIS_URL}` }, () => {
+  it('counts atomically under concurrency and expires the window', async () => {
+    const store = createRedisStore(REDIS_URL, `test:${randomBytes(6).toString('hex')}:`);
+    try {
+      const hits = await Promise.all(Array.from({ length: 25 }, () => store.hit('k', 800)));
+      assert.deepEqual(hits.map((h) => h.count).sort((a, b) => a - b), Array.from({ length: 25 }, (_, i) => i + 1), 'every hit got its own count');
+      assert.ok(hits.every((h) => h.resetMs > 0 && h.resetMs <= 800), JSON.stringify(hits.map((h) => h.resetMs)));
+      assert.equal((await store.hit('other', 800)).count, 1);
+      await new Promise((r) => setTimeout(r, 900));
+      assert.equal((await store.hit('k', 800)).count, 1, 'a new window after expiry');
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('fails (instead of hanging) when Redis is unreachable, and a store on another port is independent', async () => {
+    const server = net.createServer();
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as net.AddressInfo).port;
+    await new Promise<void>((r) => server.close(() => r()));
+    const dead = createRedisStore(`redis://127.0.0.1:${port}`);
+    await assert.rejects(dead.hit('k', 1000), /ECONNREFUSED|closed/);
+    await dead.close();
+  });
+});
