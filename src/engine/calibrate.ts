@@ -4,8 +4,8 @@
  *
  * 1. Features and replicate worlds are built once per case (fast settings: 500 agents, 4
  *    replicates, 4 rounds, seed 1); only the dynamics are re-run per candidate.
- * 2. Parameters: log-multipliers of the 7 mechanism weights, the pressure gain and the risk
- *    curve exponent γ.
+ * 2. Parameters: the pressure gain and the risk curve exponent γ (and log-multipliers of the 7
+ *    mechanism weights when CALIBRATION.fitMechanismWeights; off, as they overfit 80 cases).
  * 3. Objective (maximised): Spearman(risk, severity) + 0.5·AUC(risk, reversed)
  *    − 0.25·mean|risk − (20·severity + 10)|/20 (a continuous version of the quintile MAE)
  *    − 0.25·Σ log(w)² (shrinkage toward the priors, so
@@ -64,7 +64,8 @@ export function scorePrepared(p: Prepared, calibration: Calibration, settings = 
   return mean(runEnsemble(p.worlds, leversFromFeatures(p.features, calibration), settings.nRounds, settings.seed).risk);
 }
 
-const PARAMS = [...MECHANISMS.map((m) => `w:${m}`), 'gain', 'curve'] as const;
+/** Fitted parameters: the risk's scale, and the mechanism weights only when CALIBRATION.fitMechanismWeights says so. */
+const PARAMS: readonly string[] = [...(CALIBRATION.fitMechanismWeights ? MECHANISMS.map((m) => `w:${m}`) : []), 'gain', 'curve'];
 const { steps: STEPS, shrink: SHRINK } = CALIBRATION;
 
 function get(c: Calibration, p: string): number {

@@ -6,10 +6,10 @@ export const FITTED_CALIBRATION: Calibration | null = {
     "fairness": 1,
     "loss": 1,
     "privacy": 1,
-    "betrayal": 1.563,
-    "identity": 2,
+    "betrayal": 1,
+    "identity": 1,
     "harm": 1,
-    "status_quo": 1.25
+    "status_quo": 1
   },
   "pressureGain": 1.758,
   "riskCurve": 0.8

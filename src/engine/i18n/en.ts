@@ -315,6 +315,10 @@ export const en = {
       'Mixed feelings. Some of it makes sense, some of it doesn\'t.',
       'Not sure yet. I\'ll wait and see what {actor} does next.',
       'It\'s a business decision; we\'ll see if it pays off for {actor}.',
+      'Heard about it, haven\'t made my mind up.',
+      'Depends how it works in practice. The details matter.',
+      'I can see both sides of this one.',
+      'Not really my concern, but I know people who will mind.',
     ],
     /** Support voiced when the main change is a gain for those it lands on (a price cut, a new benefit). */
     support_gain: [

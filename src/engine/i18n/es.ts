@@ -305,6 +305,10 @@ export const es: Catalog = {
       'Sentimientos encontrados. Algo tiene sentido y algo no.',
       'Aún no lo sé. Esperaré a ver qué hace {actor}.',
       'Es una decisión de negocio; ya veremos si le sale bien a {actor}.',
+      'Me he enterado, pero aún no tengo opinión.',
+      'Depende de cómo funcione en la práctica. Los detalles importan.',
+      'Entiendo las dos posturas.',
+      'A mí no me afecta, pero conozco a gente a la que sí.',
     ],
     support_gain: [
       'Por fin una buena noticia: {change}. Gracias, {actor}.',
