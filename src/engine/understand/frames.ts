@@ -189,7 +189,8 @@ function magnitudeIn(sentence: string, foldedText: string, offset: number, lex: 
 function defaultDirection(cls: ObjectClass, verb: VerbEntry): Direction {
   if (verb.lemma === 'restore') return cls === 'formula' || cls === 'brand_identity' ? 'down' : 'up';
   if (verb.dir !== 'change') return verb.dir;
-  if (cls === 'size' || cls === 'benefit' || cls === 'service_level') return 'down';
+  // Renaming or reworking what carries a cause ("'Supplier Diversity' will be renamed 'Supplier Engagement'") steps back from it.
+  if (cls === 'size' || cls === 'benefit' || cls === 'service_level' || cls === 'cause') return 'down';
   return 'up';
 }
 
@@ -353,11 +354,13 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       // Renaming a building or a service changes its name, not the service.
       if (cls && /^(?:renam|rebrand)/.test(fold(verb.text)) && (cls === 'service_level' || cls === 'price' || cls === 'benefit' || cls === 'access')) cls = 'brand_identity';
       // Renaming what honours someone coded to a cause ("named after a man who enslaved 400 people") is a stance on the cause.
+      let awayFromInverse = false;
       if (cls === 'brand_identity' && /^renam/.test(fold(verb.text))) {
         const coded = codedInText.find((c) => Math.abs(c.start - verb.start) < 400);
         if (coded) {
           cls = 'cause';
           cause = coded.entry.cause ?? null;
+          awayFromInverse = !!coded.entry.inverse;
         }
       }
       // Offering staff redeployment or roles is what those who lose out are given, not new jobs.
@@ -422,7 +425,7 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
         direction = stated.to > stated.from ? 'up' : 'down';
       }
       // "the retirement age will rise from 62 to 64": raising it cuts the pension.
-      if (object?.entry.inverse) direction = direction === 'up' ? 'down' : 'up';
+      if (object?.entry.inverse || awayFromInverse) direction = direction === 'up' ? 'down' : 'up';
       else if (cls === 'size' && verb.entry.dir === 'change') direction = 'down';
       // Withdrawing a plan, a ticket type or a membership takes an option away; it does not cut a price.
       if (cls === 'price' && direction === 'down' && verb.entry.lemma.startsWith('end') && !(mag && mag.relative !== null)) cls = 'service_level';
