@@ -82,6 +82,44 @@ describe('login throttle rule', () => {
   });
 });
 
+describe('Redis rate-limit store, Redis unreachable', () => {
+  it('lets a login attempt through within a second, with a warning naming the connection error', { timeout: 5000 }, async () => {
+    // Port 1 (tcpmux) has no listener here: the connect is refused at once, as when Redis is down.
+    const store = createRedisStore('redis://127.0.0.1:1');
+    const warnings: { obj: object; msg: string }[] = [];
+    const logger = { warn: (obj: object, msg: string) => warnings.push({ obj, msg }) };
+    try {
+      const started = Date.now();
+      await throttleLogin(store, { windowSeconds: 900, maxPerAccount: 10, maxPerIp: 100 }, logger, { email: 'a@x.org', ip: '1.1.1.1' });
+      const elapsed = Date.now() - started;
+      assert.ok(elapsed < 1000, `fail-open took ${elapsed} ms`);
+      assert.equal(warnings.length, 1, 'one warning for the attempt');
+      assert.match(warnings[0]!.msg, /unavailable/);
+      assert.match(String((warnings[0]!.obj as { err?: Error }).err?.message), /ECONNREFUSED/, 'the warning carries the cause');
+      // Later attempts fail open at once too, while ioredis reconnects in the background.
+      await throttleLogin(store, { windowSeconds: 900, maxPerAccount: 10, maxPerIp: 100 }, logger, { email: 'a@x.org', ip: '1.1.1.1' });
+      assert.equal(warnings.length, 2);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('fails a hit (instead of hanging) when the server accepts the connection but never answers', { timeout: 5000 }, async () => {
+    const sockets: net.Socket[] = [];
+    const server = net.createServer((s) => sockets.push(s));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const store = createRedisStore(`redis://127.0.0.1:${(server.address() as net.AddressInfo).port}`);
+    try {
+      await assert.rejects(store.hit('k', 1000), /not ready|timed out/, 'first hit, during the ready check');
+      await assert.rejects(store.hit('k', 1000), /not ready|timed out/, 'a later hit');
+    } finally {
+      await store.close();
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+});
+
 const redisUp = await redisReachable();
 if (!redisUp && process.env.REQUIRE_REDIS) throw new Error(`Redis is required but unreachable at ${REDIS_URL}`);
 
