@@ -10,6 +10,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 
 // bigint (int8) → string is pg's default; count(*) etc. are read through toCents/Number.
 
@@ -33,6 +34,7 @@ export interface Database {
  * Opens the database named by the settings.
  * @param databaseUrl PostgreSQL URL, or null for the embedded database.
  * @param dataDir folder of the embedded database, or `memory://`.
+ * @throws DataDirLockedError (src/db/data-dir-lock.ts) when another live process holds `dataDir`.
  */
 export async function openDatabase(databaseUrl: string | null, dataDir: string): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl);
@@ -71,12 +73,20 @@ async function openPostgres(connectionString: string): Promise<Database> {
 
 async function openPglite(dataDir: string): Promise<Database> {
   let pglite: PGlite;
+  let lock: DataDirLock | null = null;
   if (dataDir === 'memory://') {
     pglite = await PGlite.create();
   } else {
-    const dir = path.join(dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    pglite = await PGlite.create(dir);
+    // Before anything touches the files: a second process gets DataDirLockedError and changes nothing.
+    lock = lockDataDir(dataDir);
+    try {
+      const dir = path.join(dataDir, 'pglite');
+      fs.mkdirSync(dir, { recursive: true });
+      pglite = await PGlite.create(dir);
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
   }
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   const bossDb: BossDb = {
@@ -103,8 +113,12 @@ async function openPglite(dataDir: string): Promise<Database> {
       });
     },
     async close() {
-      await db.destroy();
-      await pglite.close();
+      try {
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
