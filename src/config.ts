@@ -25,12 +25,31 @@ export interface Config {
   sessionTtlSeconds: number;
   /** Hard limit of one run before pg-boss expires it (default 24 h, docs/api.md "Limits"). */
   jobExpireSeconds: number;
-  /** A `running` job whose heartbeat is older than this is taken to have lost its worker (default 120 s). */
+  /**
+   * How often a running job's worker writes its heartbeat, seconds (HEARTBEAT_SECONDS, default 5),
+   * besides the write of each finished round. The reaper runs at the same interval.
+   */
+  heartbeatSeconds: number;
+  /**
+   * A `running` job whose heartbeat is older than this is taken to have lost its worker
+   * (STALE_JOB_SECONDS, default 4 heartbeats = 20 s; at least 2 heartbeats). A dead worker's job is
+   * queued again within this plus one reaper interval.
+   */
   staleJobSeconds: number;
   /** How many times a job whose worker died is started again before it fails (default 2). */
   jobRetryLimit: number;
-  /** Worker poll interval, seconds (pg-boss minimum 0.5). */
+  /**
+   * Worker poll interval, seconds (WORKER_POLL_SECONDS, default 0.5, at least 0.05). Workers are also
+   * woken by a database notification the moment a job is queued; the poll is the fallback.
+   */
   workerPollSeconds: number;
+  /** Jobs one worker process runs at once (WORKER_CONCURRENCY, default `engineThreads`). */
+  workerConcurrency: number;
+  /**
+   * Jobs of one tenant running at once, over all workers (TENANT_MAX_RUNNING, default 2): the rest of
+   * its jobs wait while other tenants' jobs are taken (docs/decisions.md "Fairness between tenants").
+   */
+  tenantMaxRunning: number;
   /** Public base URL used in links of the attribution block. */
   publicBaseUrl: string;
   /** Log level for pino. */
@@ -54,9 +73,16 @@ export function usdToCents(usd: number): number {
 
 /**
  * Reads the configuration from `env` (default `process.env`).
- * @throws Error when a numeric setting is not a non-negative number.
+ * @throws Error when a numeric setting is not a non-negative number, or STALE_JOB_SECONDS is
+ *   shorter than two heartbeats.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const engineThreads = Math.max(1, Math.floor(readNumber(env, 'ENGINE_THREADS', os.availableParallelism() - 1)));
+  const heartbeatSeconds = Math.max(0.1, readNumber(env, 'HEARTBEAT_SECONDS', 5));
+  const staleJobSeconds = readNumber(env, 'STALE_JOB_SECONDS', 4 * heartbeatSeconds);
+  if (staleJobSeconds < 2 * heartbeatSeconds) {
+    throw new Error(`Setting STALE_JOB_SECONDS (${staleJobSeconds}) must be at least two heartbeats (2 × HEARTBEAT_SECONDS = ${2 * heartbeatSeconds})`);
+  }
   return {
     port: readNumber(env, 'PORT', 8000),
     host: env.HOST || '0.0.0.0',
@@ -67,11 +93,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tiebreakerCostCents: usdToCents(readNumber(env, 'TIEBREAKER_COST_USD', 75)),
     sessionTtlSeconds: readNumber(env, 'SESSION_TTL_SECONDS', 30 * 24 * 3600),
     jobExpireSeconds: readNumber(env, 'JOB_EXPIRE_SECONDS', 24 * 3600),
-    staleJobSeconds: readNumber(env, 'STALE_JOB_SECONDS', 120),
+    heartbeatSeconds,
+    staleJobSeconds,
     jobRetryLimit: readNumber(env, 'JOB_RETRY_LIMIT', 2),
-    workerPollSeconds: Math.max(0.5, readNumber(env, 'WORKER_POLL_SECONDS', 1)),
+    workerPollSeconds: Math.max(0.05, readNumber(env, 'WORKER_POLL_SECONDS', 0.5)),
+    workerConcurrency: Math.max(1, Math.floor(readNumber(env, 'WORKER_CONCURRENCY', engineThreads))),
+    tenantMaxRunning: Math.max(1, Math.floor(readNumber(env, 'TENANT_MAX_RUNNING', 2))),
     publicBaseUrl: (env.PUBLIC_BASE_URL || 'http://localhost:8000').replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
-    engineThreads: Math.max(1, Math.floor(readNumber(env, 'ENGINE_THREADS', os.availableParallelism() - 1))),
+    engineThreads,
   };
 }

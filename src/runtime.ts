@@ -10,7 +10,8 @@ import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import type { AppContext } from './domain/context.js';
 import { buildApp } from './http/app.js';
-import { jobQueue, startBoss } from './queue/boss.js';
+import { startBoss } from './queue/boss.js';
+import { jobQueue } from './queue/dispatch.js';
 import { startWorker, type WorkerHandle, type WorkerOptions } from './queue/worker.js';
 
 /** A started runtime. */
@@ -41,8 +42,8 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   try {
     await migrate(database);
     const boss = await startBoss(database, logger);
-    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(boss, config), logger };
-    const worker = options.worker ? await startWorker(ctx, boss, options.worker === true ? {} : options.worker) : null;
+    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(), logger };
+    const worker = options.worker ? await startWorker(ctx, options.worker === true ? {} : options.worker) : null;
     const app = options.api === false ? null : await buildApp(ctx);
     if (app) await app.ready();
     return {

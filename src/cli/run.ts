@@ -73,7 +73,7 @@ export async function runLocal(argv: string[]): Promise<string> {
   if (!scenario.trim()) throw new UsageError(`${file} is empty`);
   const audience = audienceFlag(values.audience);
   const started = Date.now();
-  const config = { ...loadConfig(), databaseUrl: null, dataDir: 'memory://', workerPollSeconds: 0.5 };
+  const config = { ...loadConfig(), databaseUrl: null, dataDir: 'memory://', workerPollSeconds: 0.1 };
   const runtime = await startRuntime({ config, api: false, worker: true });
   try {
     const tenant = await createTenant(runtime.ctx.db, {

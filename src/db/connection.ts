@@ -27,6 +27,13 @@ export interface Database {
   bossOptions: { connectionString: string } | { db: BossDb };
   /** Runs a multi-statement SQL script in one transaction, holding `lockKey` as an advisory lock. */
   runScript(sql: string, lockKey: number): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (a plain identifier), delivered when the notifying
+   * transaction commits. Best effort: on PostgreSQL a dropped listening connection is reopened after
+   * a second, and notifications sent meanwhile are missed (callers also poll).
+   * @returns a function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -65,9 +72,45 @@ async function openPostgres(connectionString: string): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onNotify) => listenPostgres(connectionString, channel, onNotify),
     async close() {
       await db.destroy();
     },
+  };
+}
+
+/** A dedicated connection for LISTEN (a pooled one would lose it when released), reopened when dropped. */
+async function listenPostgres(connectionString: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (m) => {
+      if (m.channel === channel) onNotify();
+    });
+    c.on('error', () => {
+      // Dropped (server restart, network): reopen later; the caller's polling covers the gap.
+      c.end().catch(() => {});
+      if (client === c) client = null;
+      if (!stopped && !retry) retry = setTimeout(reopen, 1000).unref();
+    });
+    await c.connect();
+    await c.query(`listen ${channel}`);
+    if (stopped) await c.end().catch(() => {});
+    else client = c;
+  };
+  const reopen = () => {
+    retry = null;
+    if (!stopped) open().catch(() => (retry = setTimeout(reopen, 1000).unref()));
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = null;
   };
 }
 
@@ -111,6 +154,12 @@ async function openPglite(dataDir: string): Promise<Database> {
         await tx.query('select pg_advisory_xact_lock($1)', [lockKey]);
         await tx.exec(sql);
       });
+    },
+    async listen(channel, onNotify) {
+      const unlisten = await pglite.listen(channel, () => onNotify());
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
     },
     async close() {
       try {
