@@ -46,15 +46,28 @@ export interface Config {
   /** Jobs one worker process runs at once (WORKER_CONCURRENCY, default `engineThreads`). */
   workerConcurrency: number;
   /**
-   * Jobs of one tenant running at once, over all workers (TENANT_MAX_RUNNING, default 2): the rest of
-   * its jobs wait while other tenants' jobs are taken (docs/decisions.md "Fairness between tenants").
+   * Jobs of one tenant running at once, over all workers (TENANT_MAX_RUNNING, default one less than
+   * `workerConcurrency`, at least 1, so a slot is always left for another tenant): the rest of its
+   * jobs wait while other tenants' jobs are taken (docs/decisions.md "Fairness between tenants").
    */
   tenantMaxRunning: number;
+  /**
+   * Work one tenant may have queued or running, in agent-rounds (n_agents × n_rounds summed over its
+   * unfinished jobs; TENANT_MAX_QUEUED_AGENT_ROUNDS, default 2,400,000 = two of the largest jobs or
+   * 600 default ones). A submission beyond it is 429 `tenant_queue_full`.
+   */
+  tenantMaxQueuedAgentRounds: number;
+  /**
+   * Largest simulation per tier, in agent-rounds (n_agents × n_rounds; the default job is 1000 × 4 =
+   * 4,000): MAX_AGENT_ROUNDS_STANDARD 40,000 (10× the default), _PRO 400,000 (100×), _ENTERPRISE
+   * 1,200,000 (the engine's limit, 100,000 × 12). Beyond: 422 `simulation_too_large`.
+   */
+  maxAgentRounds: Record<'standard' | 'pro' | 'enterprise', number>;
   /** Public base URL used in links of the attribution block. */
   publicBaseUrl: string;
   /** Log level for pino. */
   logLevel: string;
-  /** Engine worker threads per worker process (ENGINE_THREADS; default cores − 1, at least 1). */
+  /** Engine worker threads per worker process (ENGINE_THREADS; default cores − 1, at least 2). */
   engineThreads: number;
 }
 
@@ -77,7 +90,9 @@ export function usdToCents(usd: number): number {
  *   shorter than two heartbeats.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const engineThreads = Math.max(1, Math.floor(readNumber(env, 'ENGINE_THREADS', os.availableParallelism() - 1)));
+  // At least two threads, so one big job never leaves a small one waiting (docs/decisions.md "Fairness between tenants").
+  const engineThreads = Math.max(1, Math.floor(readNumber(env, 'ENGINE_THREADS', Math.max(2, os.availableParallelism() - 1))));
+  const workerConcurrency = Math.max(1, Math.floor(readNumber(env, 'WORKER_CONCURRENCY', engineThreads)));
   const heartbeatSeconds = Math.max(0.1, readNumber(env, 'HEARTBEAT_SECONDS', 5));
   const staleJobSeconds = readNumber(env, 'STALE_JOB_SECONDS', 4 * heartbeatSeconds);
   if (staleJobSeconds < 2 * heartbeatSeconds) {
@@ -97,8 +112,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staleJobSeconds,
     jobRetryLimit: readNumber(env, 'JOB_RETRY_LIMIT', 2),
     workerPollSeconds: Math.max(0.05, readNumber(env, 'WORKER_POLL_SECONDS', 0.5)),
-    workerConcurrency: Math.max(1, Math.floor(readNumber(env, 'WORKER_CONCURRENCY', engineThreads))),
-    tenantMaxRunning: Math.max(1, Math.floor(readNumber(env, 'TENANT_MAX_RUNNING', 2))),
+    workerConcurrency,
+    tenantMaxRunning: Math.max(1, Math.floor(readNumber(env, 'TENANT_MAX_RUNNING', Math.max(1, workerConcurrency - 1)))),
+    tenantMaxQueuedAgentRounds: readNumber(env, 'TENANT_MAX_QUEUED_AGENT_ROUNDS', 2_400_000),
+    maxAgentRounds: {
+      standard: readNumber(env, 'MAX_AGENT_ROUNDS_STANDARD', 40_000),
+      pro: readNumber(env, 'MAX_AGENT_ROUNDS_PRO', 400_000),
+      enterprise: readNumber(env, 'MAX_AGENT_ROUNDS_ENTERPRISE', 1_200_000),
+    },
     publicBaseUrl: (env.PUBLIC_BASE_URL || 'http://localhost:8000').replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
     engineThreads,

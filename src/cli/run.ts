@@ -80,6 +80,8 @@ export async function runLocal(argv: string[]): Promise<string> {
       email: 'local@localhost.localdomain',
       password: 'local-run-only',
       name: 'Local run',
+      // A local run may use the engine's whole range (the tier limits protect a shared service).
+      tier: 'enterprise',
       creditsCents: config.simCostCents,
     });
     const { body: submitted } = await submitJob(runtime.ctx, tenant.id, {

@@ -43,6 +43,14 @@ export const errors = {
   payloadTooLarge: (limit: string) => new ApiError(413, 'payload_too_large', `The request body exceeds ${limit}`),
   unsupportedMediaType: (type: string) =>
     new ApiError(415, 'unsupported_media_type', `Content type ${type} is not accepted here`),
+  tenantQueueFull: (pendingAgentRounds: number, maxAgentRounds: number, retryAfterSeconds: number) =>
+    new ApiError(
+      429,
+      'tenant_queue_full',
+      'Too much of this tenant\'s simulation work is queued or running; submit again when some of it has finished',
+      { pending_agent_rounds: pendingAgentRounds, max_pending_agent_rounds: maxAgentRounds },
+      { 'Retry-After': String(retryAfterSeconds) },
+    ),
   idempotencyConflict: () =>
     new ApiError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still being processed'),
 };

@@ -15,7 +15,7 @@ import { backends, fundedAccount, SAMPLE_SCENARIO, startOn, type TestAccount } f
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Settings shared by the test's own runtime and its child processes: fast heartbeats, one retry. */
-const FAST = { HEARTBEAT_SECONDS: '0.5', STALE_JOB_SECONDS: '1.5', JOB_RETRY_LIMIT: '1', ENGINE_THREADS: '1', WORKER_POLL_SECONDS: '0.5' };
+const FAST = { HEARTBEAT_SECONDS: '0.5', STALE_JOB_SECONDS: '1.5', JOB_RETRY_LIMIT: '1', ENGINE_THREADS: '1', WORKER_POLL_SECONDS: '0.5', MAX_AGENT_ROUNDS_STANDARD: '1200000' };
 /** A run of several seconds with a progress write per round, long enough to be killed mid-way. */
 const LONG = { n_agents: 20_000, n_rounds: 6 };
 
