@@ -73,7 +73,8 @@ export async function runLocal(argv: string[]): Promise<string> {
   if (!scenario.trim()) throw new UsageError(`${file} is empty`);
   const audience = audienceFlag(values.audience);
   const started = Date.now();
-  const config = { ...loadConfig(), databaseUrl: null, dataDir: 'memory://', workerPollSeconds: 0.1 };
+  // Silent: the worker's log lines would mix with the summary or the report JSON on stdout.
+  const config = { ...loadConfig(), databaseUrl: null, dataDir: 'memory://', workerPollSeconds: 0.1, logLevel: 'silent' };
   const runtime = await startRuntime({ config, api: false, worker: true });
   try {
     const tenant = await createTenant(runtime.ctx.db, {
