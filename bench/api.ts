@@ -51,7 +51,7 @@ try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   const base = `http://127.0.0.1:${address.port}`;
-  const grant = await signup(runtime.ctx.db, { email: 'bench@example.com', password: 'bench password', name: 'Bench' }, 3600);
+  const grant = await signup(runtime.ctx.db, { email: 'bench@example.com', password: 'bench password', name: 'Bench', tier: 'enterprise' }, 3600);
   const principal = await resolveCredential(runtime.ctx.db, grant.session_token);
   const key = await createApiKey(runtime.ctx.db, principal.tenant, 'bench');
   await transaction(runtime.ctx.db, (trx) => creditWallet(trx, { tenantId: principal.tenant.id, amountCents: 1_000_000, kind: 'grant' }));

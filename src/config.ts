@@ -25,17 +25,49 @@ export interface Config {
   sessionTtlSeconds: number;
   /** Hard limit of one run before pg-boss expires it (default 24 h, docs/api.md "Limits"). */
   jobExpireSeconds: number;
-  /** A `running` job whose heartbeat is older than this is taken to have lost its worker (default 120 s). */
+  /**
+   * How often a running job's worker writes its heartbeat, seconds (HEARTBEAT_SECONDS, default 5),
+   * besides the write of each finished round. The reaper runs at the same interval.
+   */
+  heartbeatSeconds: number;
+  /**
+   * A `running` job whose heartbeat is older than this is taken to have lost its worker
+   * (STALE_JOB_SECONDS, default 4 heartbeats = 20 s; at least 2 heartbeats). A dead worker's job is
+   * queued again within this plus one reaper interval.
+   */
   staleJobSeconds: number;
   /** How many times a job whose worker died is started again before it fails (default 2). */
   jobRetryLimit: number;
-  /** Worker poll interval, seconds (pg-boss minimum 0.5). */
+  /**
+   * Worker poll interval, seconds (WORKER_POLL_SECONDS, default 0.5, at least 0.05). Workers are also
+   * woken by a database notification the moment a job is queued; the poll is the fallback.
+   */
   workerPollSeconds: number;
+  /** Jobs one worker process runs at once (WORKER_CONCURRENCY, default `engineThreads`). */
+  workerConcurrency: number;
+  /**
+   * Jobs of one tenant running at once, over all workers (TENANT_MAX_RUNNING, default one less than
+   * `workerConcurrency`, at least 1, so a slot is always left for another tenant): the rest of its
+   * jobs wait while other tenants' jobs are taken (docs/decisions.md "Fairness between tenants").
+   */
+  tenantMaxRunning: number;
+  /**
+   * Work one tenant may have queued or running, in agent-rounds (n_agents × n_rounds summed over its
+   * unfinished jobs; TENANT_MAX_QUEUED_AGENT_ROUNDS, default 2,400,000 = two of the largest jobs or
+   * 600 default ones). A submission beyond it is 429 `tenant_queue_full`.
+   */
+  tenantMaxQueuedAgentRounds: number;
+  /**
+   * Largest simulation per tier, in agent-rounds (n_agents × n_rounds; the default job is 1000 × 4 =
+   * 4,000): MAX_AGENT_ROUNDS_STANDARD 40,000 (10× the default), _PRO 400,000 (100×), _ENTERPRISE
+   * 1,200,000 (the engine's limit, 100,000 × 12). Beyond: 422 `simulation_too_large`.
+   */
+  maxAgentRounds: Record<'standard' | 'pro' | 'enterprise', number>;
   /** Public base URL used in links of the attribution block. */
   publicBaseUrl: string;
   /** Log level for pino. */
   logLevel: string;
-  /** Engine worker threads per worker process (ENGINE_THREADS; default cores − 1, at least 1). */
+  /** Engine worker threads per worker process (ENGINE_THREADS; default cores − 1, at least 2). */
   engineThreads: number;
   /** Bounds of error bodies and of JSON request bodies (docs/decisions.md "Bounded errors"). */
   limits: EdgeLimits;
@@ -84,9 +116,18 @@ export function usdToCents(usd: number): number {
 
 /**
  * Reads the configuration from `env` (default `process.env`).
- * @throws Error when a numeric setting is not a non-negative number.
+ * @throws Error when a numeric setting is not a non-negative number, or STALE_JOB_SECONDS is
+ *   shorter than two heartbeats.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // At least two threads, so one big job never leaves a small one waiting (docs/decisions.md "Fairness between tenants").
+  const engineThreads = Math.max(1, Math.floor(readNumber(env, 'ENGINE_THREADS', Math.max(2, os.availableParallelism() - 1))));
+  const workerConcurrency = Math.max(1, Math.floor(readNumber(env, 'WORKER_CONCURRENCY', engineThreads)));
+  const heartbeatSeconds = Math.max(0.1, readNumber(env, 'HEARTBEAT_SECONDS', 5));
+  const staleJobSeconds = readNumber(env, 'STALE_JOB_SECONDS', 4 * heartbeatSeconds);
+  if (staleJobSeconds < 2 * heartbeatSeconds) {
+    throw new Error(`Setting STALE_JOB_SECONDS (${staleJobSeconds}) must be at least two heartbeats (2 × HEARTBEAT_SECONDS = ${2 * heartbeatSeconds})`);
+  }
   return {
     port: readNumber(env, 'PORT', 8000),
     host: env.HOST || '0.0.0.0',
@@ -97,12 +138,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tiebreakerCostCents: usdToCents(readNumber(env, 'TIEBREAKER_COST_USD', 75)),
     sessionTtlSeconds: readNumber(env, 'SESSION_TTL_SECONDS', 30 * 24 * 3600),
     jobExpireSeconds: readNumber(env, 'JOB_EXPIRE_SECONDS', 24 * 3600),
-    staleJobSeconds: readNumber(env, 'STALE_JOB_SECONDS', 120),
+    heartbeatSeconds,
+    staleJobSeconds,
     jobRetryLimit: readNumber(env, 'JOB_RETRY_LIMIT', 2),
-    workerPollSeconds: Math.max(0.5, readNumber(env, 'WORKER_POLL_SECONDS', 1)),
+    workerPollSeconds: Math.max(0.05, readNumber(env, 'WORKER_POLL_SECONDS', 0.5)),
+    workerConcurrency,
+    tenantMaxRunning: Math.max(1, Math.floor(readNumber(env, 'TENANT_MAX_RUNNING', Math.max(1, workerConcurrency - 1)))),
+    tenantMaxQueuedAgentRounds: readNumber(env, 'TENANT_MAX_QUEUED_AGENT_ROUNDS', 2_400_000),
+    maxAgentRounds: {
+      standard: readNumber(env, 'MAX_AGENT_ROUNDS_STANDARD', 40_000),
+      pro: readNumber(env, 'MAX_AGENT_ROUNDS_PRO', 400_000),
+      enterprise: readNumber(env, 'MAX_AGENT_ROUNDS_ENTERPRISE', 1_200_000),
+    },
     publicBaseUrl: (env.PUBLIC_BASE_URL || 'http://localhost:8000').replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
-    engineThreads: Math.max(1, Math.floor(readNumber(env, 'ENGINE_THREADS', os.availableParallelism() - 1))),
+    engineThreads,
     limits: {
       errorMaxItems: Math.max(2, Math.floor(readNumber(env, 'ERROR_MAX_ITEMS', 50))),
       errorInputMaxChars: Math.max(20, Math.floor(readNumber(env, 'ERROR_INPUT_MAX_CHARS', 200))),

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A held embedded database is an operator's situation, not a bug: its message says what to do.
+  console.error((err as { code?: string })?.code === 'DATA_DIR_LOCKED' ? (err as Error).message : err);
   process.exit(1);
 });

@@ -13,7 +13,8 @@ import { buildApp } from './http/app.js';
 import { createLogger } from './logging.js';
 import { createMemoryStore } from './ratelimit/memory.js';
 import { createRedisStore } from './ratelimit/redis.js';
-import { jobQueue, startBoss } from './queue/boss.js';
+import { startBoss } from './queue/boss.js';
+import { jobQueue } from './queue/dispatch.js';
 import { startWorker, type WorkerHandle, type WorkerOptions } from './queue/worker.js';
 
 /** A started runtime. */
@@ -47,8 +48,8 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   try {
     await migrate(database);
     const boss = await startBoss(database, logger);
-    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(boss, config), logger, rateLimits };
-    const worker = options.worker ? await startWorker(ctx, boss, options.worker === true ? {} : options.worker) : null;
+    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(), logger, rateLimits };
+    const worker = options.worker ? await startWorker(ctx, options.worker === true ? {} : options.worker) : null;
     const app = options.api === false ? null : await buildApp(ctx);
     if (app) await app.ready();
     return {

@@ -1,7 +1,8 @@
 /**
  * Admin commands: `admin create-tenant` and `admin grant` (issue 2 item 3). Each prints one JSON
- * object. They open the database the service uses (DATABASE_URL, else DATA_DIR; with the embedded
- * database, only while the service is stopped: PGlite allows one process).
+ * object. They open the database the service uses (DATABASE_URL, else DATA_DIR). The embedded
+ * database serves one process: while the service holds DATA_DIR, they fail with exit code 1 and
+ * change nothing (src/db/data-dir-lock.ts).
  *
  * The tenant's password never goes on the command line, where the process list shows it
  * (docs/decisions.md "Admin password input"): it is read from a file (`--password-file`), from
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig, usdToCents } from '../config.js';
 import { UUID_PATTERN } from '../contracts/common.js';
 import { openDatabase } from '../db/connection.js';
+import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { migrate } from '../db/migrate.js';
 import { createTenant, getTenant, type Tier } from '../domain/accounts.js';
 import { centsToUsd, creditWallet } from '../domain/wallet.js';
@@ -131,9 +133,23 @@ export async function runAdmin(argv: string[]): Promise<Record<string, unknown>>
   throw new UsageError('admin commands: create-tenant, grant');
 }
 
+/** The embedded database is held by another process (usually the running service). Exit code 1. */
+export class DatabaseBusyError extends Error {}
+
 async function withDatabase<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config.databaseUrl, config.dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    throw new DatabaseBusyError(
+      `Nothing was changed: the embedded database in ${err.dataDir} is in use by ` +
+        `${err.owner ? `process ${err.owner.pid} (since ${err.owner.since})` : 'another process'}, most likely the running service. ` +
+        'Stop the service (Ctrl-C), run this command, then start the service again; ' +
+        'or run the service on PostgreSQL (DATABASE_URL), where admin commands can run beside it.',
+    );
+  }
   try {
     await migrate(database);
     return await fn(database.db);

@@ -73,13 +73,16 @@ export async function runLocal(argv: string[]): Promise<string> {
   if (!scenario.trim()) throw new UsageError(`${file} is empty`);
   const audience = audienceFlag(values.audience);
   const started = Date.now();
-  const config = { ...loadConfig(), databaseUrl: null, dataDir: 'memory://', workerPollSeconds: 0.5 };
+  // Silent: the worker's log lines would mix with the summary or the report JSON on stdout.
+  const config = { ...loadConfig(), databaseUrl: null, dataDir: 'memory://', workerPollSeconds: 0.1, logLevel: 'silent' };
   const runtime = await startRuntime({ config, api: false, worker: true });
   try {
     const tenant = await createTenant(runtime.ctx.db, {
       email: 'local@localhost.localdomain',
       password: 'local-run-only',
       name: 'Local run',
+      // A local run may use the engine's whole range (the tier limits protect a shared service).
+      tier: 'enterprise',
       creditsCents: config.simCostCents,
     });
     const { body: submitted } = await submitJob(runtime.ctx, tenant.id, {

@@ -10,6 +10,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 
 // bigint (int8) → string is pg's default; count(*) etc. are read through toCents/Number.
 
@@ -26,6 +27,13 @@ export interface Database {
   bossOptions: { connectionString: string } | { db: BossDb };
   /** Runs a multi-statement SQL script in one transaction, holding `lockKey` as an advisory lock. */
   runScript(sql: string, lockKey: number): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (a plain identifier), delivered when the notifying
+   * transaction commits. Best effort: on PostgreSQL a dropped listening connection is reopened after
+   * a second, and notifications sent meanwhile are missed (callers also poll).
+   * @returns a function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -33,6 +41,7 @@ export interface Database {
  * Opens the database named by the settings.
  * @param databaseUrl PostgreSQL URL, or null for the embedded database.
  * @param dataDir folder of the embedded database, or `memory://`.
+ * @throws DataDirLockedError (src/db/data-dir-lock.ts) when another live process holds `dataDir`.
  */
 export async function openDatabase(databaseUrl: string | null, dataDir: string): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl);
@@ -63,20 +72,64 @@ async function openPostgres(connectionString: string): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onNotify) => listenPostgres(connectionString, channel, onNotify),
     async close() {
       await db.destroy();
     },
   };
 }
 
+/** A dedicated connection for LISTEN (a pooled one would lose it when released), reopened when dropped. */
+async function listenPostgres(connectionString: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (m) => {
+      if (m.channel === channel) onNotify();
+    });
+    c.on('error', () => {
+      // Dropped (server restart, network): reopen later; the caller's polling covers the gap.
+      c.end().catch(() => {});
+      if (client === c) client = null;
+      if (!stopped && !retry) retry = setTimeout(reopen, 1000).unref();
+    });
+    await c.connect();
+    await c.query(`listen ${channel}`);
+    if (stopped) await c.end().catch(() => {});
+    else client = c;
+  };
+  const reopen = () => {
+    retry = null;
+    if (!stopped) open().catch(() => (retry = setTimeout(reopen, 1000).unref()));
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = null;
+  };
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   let pglite: PGlite;
+  let lock: DataDirLock | null = null;
   if (dataDir === 'memory://') {
     pglite = await PGlite.create();
   } else {
-    const dir = path.join(dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    pglite = await PGlite.create(dir);
+    // Before anything touches the files: a second process gets DataDirLockedError and changes nothing.
+    lock = lockDataDir(dataDir);
+    try {
+      const dir = path.join(dataDir, 'pglite');
+      fs.mkdirSync(dir, { recursive: true });
+      pglite = await PGlite.create(dir);
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
   }
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   const bossDb: BossDb = {
@@ -102,9 +155,19 @@ async function openPglite(dataDir: string): Promise<Database> {
         await tx.exec(sql);
       });
     },
+    async listen(channel, onNotify) {
+      const unlisten = await pglite.listen(channel, () => onNotify());
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
     async close() {
-      await db.destroy();
-      await pglite.close();
+      try {
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

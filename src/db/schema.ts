@@ -21,6 +21,8 @@ export interface TenantsTable {
   sandbox: Generated<boolean>;
   balance_cents: ColumnType<string | number | bigint, number | undefined, number>;
   created_at: CreatedAt;
+  /** When a worker last took one of the tenant's jobs (round-robin between tenants). */
+  last_claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SessionsTable {
@@ -63,6 +65,8 @@ export interface JobsTable {
   created_at: CreatedAt;
   started_at: Timestamp | null;
   completed_at: Timestamp | null;
+  /** A queued job is not taken before this time (retry backoff). */
+  run_after: CreatedAt;
 }
 
 export interface WalletTransactionsTable {

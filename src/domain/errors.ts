@@ -48,6 +48,14 @@ export const errors = {
     const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
     return new ApiError(429, 'rate_limited', message, { retry_after: seconds }, { 'Retry-After': String(seconds) });
   },
+  tenantQueueFull: (pendingAgentRounds: number, maxAgentRounds: number, retryAfterSeconds: number) =>
+    new ApiError(
+      429,
+      'tenant_queue_full',
+      'Too much of this tenant\'s simulation work is queued or running; submit again when some of it has finished',
+      { pending_agent_rounds: pendingAgentRounds, max_pending_agent_rounds: maxAgentRounds },
+      { 'Retry-After': String(retryAfterSeconds) },
+    ),
   idempotencyConflict: () =>
     new ApiError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still being processed'),
 };

@@ -1,19 +1,18 @@
 /**
- * pg-boss on the service's database (docs/decisions.md "Queue"): starting it, creating the queues of
- * every job module, and the `JobQueue` the domain enqueues through, always inside the caller's
- * transaction so that a message commits or rolls back with the state change that needs it.
+ * pg-boss on the service's database (docs/decisions.md "Queue"): starting it and creating the
+ * queues of every pg-boss job module. Simulations no longer go through pg-boss: workers take them
+ * from the `jobs` table, fairly between tenants (src/queue/dispatch.ts). pg-boss stays for
+ * background work without such ordering needs (webhook deliveries are planned on it); `inTransaction`
+ * sends a message inside the caller's transaction.
  */
 import PgBoss from 'pg-boss';
 import { CompiledQuery } from 'kysely';
 import type { Logger } from 'pino';
-import type { Config } from '../config.js';
 import type { Database } from '../db/connection.js';
 import type { Executor } from '../db/transaction.js';
-import type { JobQueue } from '../domain/ports.js';
-import { SIMULATE } from './jobs/simulate.js';
 
-/** Every queue job module's queue name (one module per queue job under src/queue/jobs/). */
-const QUEUES = [SIMULATE.name];
+/** Every pg-boss queue's name (none yet: simulations are dispatched from the jobs table). */
+const QUEUES: string[] = [];
 
 /**
  * Starts pg-boss on `database` and creates the queues (idempotent). Queue errors are logged.
@@ -30,20 +29,11 @@ export async function startBoss(database: Database, logger: Logger): Promise<PgB
 }
 
 /** pg-boss `db` option that makes `send` run inside `trx`. */
-function inTransaction(trx: Executor) {
+export function inTransaction(trx: Executor) {
   return {
     executeSql: async (text: string, values: unknown[] = []) => {
       const r = await trx.executeQuery(CompiledQuery.raw(text, values));
       return { rows: r.rows as any[] };
-    },
-  };
-}
-
-/** The domain's `JobQueue`, backed by pg-boss. */
-export function jobQueue(boss: PgBoss, config: Config): JobQueue {
-  return {
-    async enqueueSimulation(trx, jobId) {
-      await boss.send(SIMULATE.name, SIMULATE.message(jobId), { ...SIMULATE.sendOptions(config), db: inTransaction(trx) });
     },
   };
 }

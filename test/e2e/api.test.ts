@@ -65,7 +65,7 @@ for (const backend of await backends()) {
       assert.equal(queued.json().status, 'queued');
       assert.equal(queued.json().progress.total_rounds, 4);
 
-      worker = await startWorker(rt.ctx, rt.boss);
+      worker = await startWorker(rt.ctx);
       const final = await pollStatus(app, acct.apiKey, job.job_id, (s) => s === 'completed' || s === 'failed');
       assert.equal(final.status, 'completed');
       assert.equal(final.progress.current_round, 4);
@@ -175,7 +175,7 @@ for (const backend of await backends()) {
       ];
       const sub = await app.inject({ method: 'POST', url: '/v1/jobs', headers: auth(acct.apiKey), payload: { name: 'with series', scenario: SAMPLE_SCENARIO, n_agents: 300, series } });
       assert.equal(sub.statusCode, 202, sub.body);
-      worker ??= await startWorker(rt.ctx, rt.boss);
+      worker ??= await startWorker(rt.ctx);
       const done = await pollStatus(app, acct.apiKey, sub.json().job_id, (s) => s === 'completed' || s === 'failed');
       assert.equal(done.status, 'completed', JSON.stringify(done.failure));
       const report = (await app.inject({ method: 'GET', url: sub.json().report_url, headers: auth(acct.apiKey) })).json();
@@ -394,7 +394,7 @@ for (const backend of await backends()) {
             .execute();
         await dead(revived, 1);
         await dead(doomed, rt.config.jobRetryLimit + 1);
-        const worker = await startWorker(rt.ctx, rt.boss);
+        const worker = await startWorker(rt.ctx);
         try {
           assert.equal(await worker.reap(), 2);
           const done = await pollStatus(app, acct.apiKey, revived, (s) => s === 'completed' || s === 'failed');

@@ -33,7 +33,7 @@ for (const backend of await backends()) {
     const submit = (acct: TestAccount, url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
       rt.app!.inject({ method: 'POST', url, headers: { ...auth(acct), ...headers }, payload: { name: 'rule test', ...payload } });
     const completes = async (acct: TestAccount, jobId: string) => {
-      worker ??= await startWorker(rt.ctx, rt.boss);
+      worker ??= await startWorker(rt.ctx);
       const done = await pollStatus(rt.app!, acct.apiKey, jobId, (s) => s === 'completed' || s === 'failed');
       assert.equal(done.status, 'completed', JSON.stringify(done.failure));
       const report = await rt.app!.inject({ method: 'GET', url: `/v1/jobs/${jobId}/report`, headers: auth(acct) });

@@ -2,4 +2,4 @@
 export { jobOptions, jobUrls, type JobOptions } from './options.js';
 export { submitJob } from './submit.js';
 export { findJob, getJobReport, getJobStatus, listJobs, toStatusView, type JobRow } from './read.js';
-export { claimJob, completeJob, failJob, reapStaleJobs, recordProgress, releaseJob, type ClaimedJob, type FailureCode } from './lifecycle.js';
+export { claimNextJob, completeJob, failJob, reapStaleJobs, recordProgress, releaseJob, touchJob, type ClaimedJob, type FailureCode } from './lifecycle.js';

@@ -4,6 +4,7 @@
  * queued → running (claim) → progress … → completed, or → failed with its refund; running → queued
  * when the run is handed back (infrastructure error, or a worker presumed dead).
  *
+ * Workers take jobs from the `jobs` table itself (`claimNextJob`, fair between tenants).
  * Ownership of a run is fenced by `jobs.attempts`: a claim increments it and every later write
  * names the attempt, so a worker presumed dead cannot overwrite a job another worker took over.
  * A refund is written only by the transaction that moves the job to `failed`, and a partial unique
@@ -31,41 +32,70 @@ export interface ClaimedJob {
   series: SeriesInput[] | null;
 }
 
+/** Arbitrary constant naming the claim lock (pg_advisory_xact_lock key): one claim at a time across workers. */
+const CLAIM_LOCK_KEY = 815_200_002;
+
 /**
- * Claims a queued job for a run: `queued → running`, attempt + 1, heartbeat now. A job already
- * started more than `jobRetryLimit` times is failed and refunded (`worker_lost`) instead.
- * @returns the claimed job, or null when there is nothing to run (completed, failed, owned by a
- *   live worker, or just failed for too many attempts).
+ * Takes the next job to run, fairly between tenants (docs/decisions.md "Dispatch from the jobs table"):
+ * among tenants with a queued job due (`run_after` passed) and fewer than `tenantMaxRunning` jobs
+ * running, the one with the fewest running jobs, then the one served longest ago (round-robin),
+ * and its oldest queued job. The job moves `queued → running` (attempt + 1, heartbeat now, progress
+ * reset). Claims are serialized by a transaction-scoped advisory lock, so the per-tenant limit holds
+ * across any number of worker processes and no job is taken twice. A job already started more than
+ * `jobRetryLimit` times is failed and refunded (`worker_lost`) instead, and the next one is taken.
+ * @returns the claimed job, or null when nothing may run now.
  */
-export async function claimJob(ctx: AppContext, jobId: string): Promise<ClaimedJob | null> {
-  const job = await ctx.db
-    .updateTable('jobs')
-    .set({
-      status: 'running',
-      attempts: sql`attempts + 1` as any,
-      started_at: sql`coalesce(started_at, now())` as any,
-      heartbeat_at: sql`now()` as any,
-      current_round: 0,
-      batch_id: null,
-    })
-    .where('id', '=', jobId)
-    .where('status', '=', 'queued')
-    .returningAll()
-    .executeTakeFirst();
-  if (!job) return null;
-  if (job.attempts > ctx.config.jobRetryLimit + 1) {
-    await failJob(ctx.db, jobId, job.attempts, { code: 'worker_lost', message: 'The run was interrupted too many times' });
-    return null;
+export async function claimNextJob(ctx: AppContext): Promise<ClaimedJob | null> {
+  for (;;) {
+    const claimed = await transaction(ctx.db, async (trx): Promise<ClaimedJob | 'next' | null> => {
+      await sql`select pg_advisory_xact_lock(${CLAIM_LOCK_KEY})`.execute(trx);
+      const pick = await sql<{ id: string }>`
+        with running as (
+          select tenant_id, count(*)::int as n from jobs where status = 'running' group by tenant_id
+        ), heads as (
+          select distinct on (tenant_id) id, tenant_id, created_at from jobs
+          where status = 'queued' and run_after <= now()
+          order by tenant_id, created_at, id
+        )
+        select h.id from heads h
+        join tenants t on t.id = h.tenant_id
+        left join running r on r.tenant_id = h.tenant_id
+        where coalesce(r.n, 0) < ${ctx.config.tenantMaxRunning}
+        order by coalesce(r.n, 0), t.last_claimed_at asc nulls first, h.created_at, h.id
+        limit 1`.execute(trx);
+      const id = pick.rows[0]?.id;
+      if (!id) return null;
+      const job = await trx
+        .updateTable('jobs')
+        .set({
+          status: 'running',
+          attempts: sql`attempts + 1` as any,
+          started_at: sql`coalesce(started_at, now())` as any,
+          heartbeat_at: sql`now()` as any,
+          current_round: 0,
+          batch_id: null,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'queued')
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('tenants').set({ last_claimed_at: sql`now()` as any }).where('id', '=', job.tenant_id).execute();
+      if (job.attempts > ctx.config.jobRetryLimit + 1) {
+        await failJob(trx, id, job.attempts, { code: 'worker_lost', message: 'The run was interrupted too many times' });
+        return 'next';
+      }
+      return {
+        id: job.id,
+        tenantId: job.tenant_id,
+        attempt: job.attempts,
+        name: job.name,
+        scenario: job.scenario,
+        options: job.options as JobOptions,
+        series: (job.series as SeriesInput[] | null) ?? null,
+      };
+    });
+    if (claimed !== 'next') return claimed;
   }
-  return {
-    id: job.id,
-    tenantId: job.tenant_id,
-    attempt: job.attempts,
-    name: job.name,
-    scenario: job.scenario,
-    options: job.options as JobOptions,
-    series: (job.series as SeriesInput[] | null) ?? null,
-  };
 }
 
 function owned(db: Executor, jobId: string, attempt: number) {
@@ -85,6 +115,15 @@ export async function recordProgress(db: Executor, jobId: string, attempt: numbe
 }
 
 /**
+ * Refreshes the heartbeat of a running attempt (written on a timer, so a long round never looks dead).
+ * @returns false when the attempt no longer owns the job: the caller must stop the run.
+ */
+export async function touchJob(db: Executor, jobId: string, attempt: number): Promise<boolean> {
+  const r = await owned(db, jobId, attempt).set({ heartbeat_at: sql`now()` as any }).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/**
  * Stores the report and moves the job to `completed`.
  * @returns false when the attempt no longer owns the job (nothing written).
  */
@@ -96,14 +135,17 @@ export async function completeJob(db: Executor, jobId: string, attempt: number, 
 }
 
 /**
- * Hands a running job back to `queued`: after an infrastructure error (the queue's own retry will
- * deliver it again), or with `enqueue` when the worker shuts down (a new message is sent in the
- * same transaction, so the job cannot be left queued with no message).
+ * Hands a running job back to `queued` (after an infrastructure error, a worker shutdown, or a
+ * worker presumed dead), with its progress reset so the status never shows a round or batch of the
+ * abandoned run, and wakes the workers (`JobQueue.enqueueSimulation`, in the same transaction).
+ * @param options.delaySeconds how long the job waits before it may be taken again (retry backoff).
  */
-export async function releaseJob(ctx: AppContext, jobId: string, attempt: number, options: { enqueue: boolean }): Promise<void> {
+export async function releaseJob(ctx: AppContext, jobId: string, attempt: number, options: { delaySeconds: number }): Promise<void> {
   await transaction(ctx.db, async (trx) => {
-    const back = await owned(trx, jobId, attempt).set({ status: 'queued' }).executeTakeFirst();
-    if (options.enqueue && Number(back.numUpdatedRows) > 0) await ctx.queue.enqueueSimulation(trx, jobId);
+    const back = await owned(trx, jobId, attempt)
+      .set({ status: 'queued', current_round: 0, batch_id: null, run_after: sql`now() + make_interval(secs => ${options.delaySeconds})` as any })
+      .executeTakeFirst();
+    if (Number(back.numUpdatedRows) > 0) await ctx.queue.enqueueSimulation(trx, jobId);
   });
 }
 
@@ -146,7 +188,7 @@ export async function reapStaleJobs(ctx: AppContext): Promise<number> {
       await failJob(ctx.db, job.id, job.attempts, { code: 'worker_lost', message: 'The worker running this job stopped responding' });
       continue;
     }
-    await releaseJob(ctx, job.id, job.attempts, { enqueue: true });
+    await releaseJob(ctx, job.id, job.attempts, { delaySeconds: 0 });
   }
   return overdue.length + stale.length;
 }

@@ -42,3 +42,8 @@ export function jobOptions(input: JobSubmission): JobOptions {
 export function jobUrls(jobId: string): { status_url: string; report_url: string } {
   return { status_url: `/v1/jobs/${jobId}/status`, report_url: `/v1/jobs/${jobId}/report` };
 }
+
+/** A run's size in agent-rounds (n_agents × n_rounds): what it costs to compute, and what the limits count. */
+export function agentRounds(options: Pick<JobOptions, 'n_agents' | 'n_rounds'>): number {
+  return options.n_agents * options.n_rounds;
+}

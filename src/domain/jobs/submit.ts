@@ -1,6 +1,7 @@
 /**
- * Submission: refuse text with no announced change, then create the job, charge the wallet,
- * enqueue the run and record the idempotency key, all in one transaction (docs/api.md "Job
+ * Submission: refuse text with no announced change, then (after claiming the idempotency key)
+ * check the tenant's work limits, create the job, charge the wallet, enqueue the run and record
+ * the response, all in one transaction (docs/api.md "Job
  * submission response", "Idempotency-Key"; docs/decisions.md "Refusing text with no announced change").
  */
 import type { JobSubmission, JobSubmitted } from '../../contracts/jobs.js';
@@ -10,6 +11,7 @@ import { RequestValidationError } from '../errors.js';
 import { idempotent, type IdempotencyClaim } from '../idempotency.js';
 import { normalizeSeries } from '../series.js';
 import { centsToUsd, debitWallet } from '../wallet.js';
+import { checkWorkLimits } from './limits.js';
 import { jobOptions, jobUrls } from './options.js';
 
 /**
@@ -21,7 +23,8 @@ import { jobOptions, jobUrls } from './options.js';
  *   RequestValidationError 422 `scenario_not_understood` at `["body","scenario"]` when the engine
  *   finds no announced change and `force` is not set (nothing is charged or stored), for a series
  *   the schema could not reject (non-finite values, timestamps out of order, no inferable
- *   frequency), or a key reused with another body.
+ *   frequency), or a key reused with another body; RequestValidationError 422
+ *   `simulation_too_large` and ApiError 429 `tenant_queue_full` (src/domain/jobs/limits.ts).
  */
 export async function submitJob(
   ctx: AppContext,
@@ -39,6 +42,7 @@ export async function submitJob(
   const refusal = options.force ? null : notUnderstood(input.scenario);
   return idempotent(ctx.db, tenantId, claim, 202, async (trx) => {
     if (refusal) throw refusal;
+    await checkWorkLimits(trx, ctx.config, tenantId, options);
     const job = await trx
       .insertInto('jobs')
       .values({

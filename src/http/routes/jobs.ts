@@ -28,7 +28,7 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       const claim = key ? { key, requestHash: requestFingerprint(request.method, request.routeOptions.url ?? request.url, body) } : null;
       return submitJob(ctx, principalOf(request).tenant.id, body, claim);
     };
-    const submitted = { 202: Type.Ref('JobSubmitted'), ...errorResponses(401, 402, 409, 413, 415, 422) };
+    const submitted = { 202: Type.Ref('JobSubmitted'), ...errorResponses(401, 402, 409, 413, 415, 422, 429) };
 
     app.post(
       '/jobs',

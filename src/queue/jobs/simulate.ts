@@ -1,32 +1,20 @@
 /**
- * The `simulation` queue job: its name, message, send options and handler (docs/decisions.md "Jobs and workers").
- * The handler drives the domain's job state machine (src/domain/jobs/lifecycle.ts) around one
- * engine run in a worker thread.
+ * Running one claimed simulation job (docs/decisions.md "Jobs and workers", "Dispatch from the jobs
+ * table"). The handler drives the domain's job state machine (src/domain/jobs/lifecycle.ts) around
+ * one engine run in a worker thread, writing a heartbeat on a timer and with each round.
  */
-import type { Config } from '../../config.js';
 import type { AppContext } from '../../domain/context.js';
-import { claimJob, completeJob, failJob, recordProgress, releaseJob, type ClaimedJob } from '../../domain/jobs/index.js';
+import { completeJob, failJob, recordProgress, releaseJob, touchJob, type ClaimedJob } from '../../domain/jobs/index.js';
 import type { EngineInput } from '../../engine/index.js';
 import { EngineFailure, type EngineRunner } from '../engine-pool.js';
 
-/** The message: only the job id (the `jobs` row is the source of truth). */
-export interface SimulateMessage {
-  jobId: string;
-}
+/** Longest wait before a job handed back after an infrastructure error may run again, seconds. */
+const MAX_RETRY_DELAY_SECONDS = 60;
 
-/** The simulation queue job. */
-export const SIMULATE = {
-  name: 'simulation',
-  message: (jobId: string): SimulateMessage => ({ jobId }),
-  /** pg-boss send options: retries with backoff for infrastructure errors; expiry under pg-boss's 24 h maximum. */
-  sendOptions: (config: Config) => ({
-    // The 24 h run limit itself is enforced by the reaper (reapStaleJobs); pg-boss only re-delivers.
-    expireInSeconds: Math.min(config.jobExpireSeconds, 24 * 3600 - 1),
-    retryLimit: config.jobRetryLimit,
-    retryBackoff: true,
-  }),
-  handle: runSimulation,
-} as const;
+/** Retry backoff after an infrastructure error: 2, 4, 8 … seconds by attempt, at most 60. */
+export function retryDelaySeconds(attempt: number): number {
+  return Math.min(MAX_RETRY_DELAY_SECONDS, 2 ** Math.max(1, attempt));
+}
 
 /**
  * The engine's input for a claimed job. `force` and `audience` are passed only when set (jobs
@@ -48,25 +36,27 @@ function engineInput(job: ClaimedJob): EngineInput {
 }
 
 /**
- * Runs one job if it can be claimed; otherwise does nothing (the message is acknowledged).
+ * Runs one claimed job to its end.
  * Engine failures (bad input, a bug, a crashed thread) fail the job and refund it once. Database
- * errors hand the job back to `queued` and rethrow, so pg-boss retries. A run whose job was taken
- * over (its heartbeat went stale) is aborted quietly. When `shutdown` aborts (the worker stops), the
- * run is abandoned and the job goes back to the queue with a new message.
+ * errors hand the job back to `queued` with a backoff (its attempt count bounds the retries; the
+ * reaper takes over if even that write fails). A run whose job was taken over (its heartbeat went
+ * stale) is aborted quietly. When `shutdown` aborts (the worker stops), the run is abandoned and the
+ * job goes back to the queue at once. Never throws.
  */
-export async function runSimulation(ctx: AppContext, runner: EngineRunner, jobId: string, shutdown?: AbortSignal): Promise<void> {
-  const job = await claimJob(ctx, jobId);
-  if (!job) return;
+export async function runSimulation(ctx: AppContext, runner: EngineRunner, job: ClaimedJob, shutdown?: AbortSignal): Promise<void> {
+  const jobId = job.id;
   const abort = new AbortController();
   const signal = shutdown ? AbortSignal.any([abort.signal, shutdown]) : abort.signal;
   let lost = false;
   let progressError: unknown = null;
   let writes = Promise.resolve();
-  const onProgress = (p: { round: number; batchId: string }) => {
+  // Heartbeat and progress writes go through one chain, in order; a write that finds the job taken
+  // over stops the run.
+  const write = (step: () => Promise<boolean>) => {
     writes = writes.then(async () => {
       if (lost || progressError) return;
       try {
-        if (!(await recordProgress(ctx.db, job.id, job.attempt, p))) {
+        if (!(await step())) {
           lost = true;
           abort.abort();
         }
@@ -76,15 +66,18 @@ export async function runSimulation(ctx: AppContext, runner: EngineRunner, jobId
       }
     });
   };
+  const onProgress = (p: { round: number; batchId: string }) => write(() => recordProgress(ctx.db, job.id, job.attempt, p));
+  const heartbeat = setInterval(() => write(() => touchJob(ctx.db, job.id, job.attempt)), ctx.config.heartbeatSeconds * 1000);
   try {
     let report: unknown;
     try {
       report = await runner.run(engineInput(job), onProgress, signal);
     } catch (err) {
+      clearInterval(heartbeat);
       await writes;
       if (lost) return;
       if (shutdown?.aborted && !progressError) {
-        await releaseJob(ctx, job.id, job.attempt, { enqueue: true });
+        await releaseJob(ctx, job.id, job.attempt, { delaySeconds: 0 });
         return;
       }
       if (err instanceof EngineFailure) {
@@ -94,13 +87,18 @@ export async function runSimulation(ctx: AppContext, runner: EngineRunner, jobId
       }
       throw progressError ?? err;
     }
+    clearInterval(heartbeat);
     await writes;
     if (progressError) throw progressError;
     if (lost) return;
     await completeJob(ctx.db, job.id, job.attempt, report);
+    ctx.logger.info({ jobId, attempt: job.attempt }, 'simulation completed');
   } catch (err) {
     ctx.logger.error({ err, jobId }, 'simulation interrupted by an infrastructure error; handing it back to the queue');
-    await releaseJob(ctx, job.id, job.attempt, { enqueue: false }).catch((e) => ctx.logger.error({ err: e, jobId }, 'could not hand the job back'));
-    throw err;
+    await releaseJob(ctx, job.id, job.attempt, { delaySeconds: retryDelaySeconds(job.attempt) }).catch((e) =>
+      ctx.logger.error({ err: e, jobId }, 'could not hand the job back; the reaper will'),
+    );
+  } finally {
+    clearInterval(heartbeat);
   }
 }

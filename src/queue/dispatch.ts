@@ -1,0 +1,20 @@
+/**
+ * The domain's `JobQueue` (src/domain/ports.ts): a queued job is its `jobs` row (status `queued`),
+ * which workers take fairly between tenants (`claimNextJob`); enqueueing only wakes them, with a
+ * NOTIFY that PostgreSQL and PGlite deliver when the submitting transaction commits
+ * (docs/decisions.md "Dispatch from the jobs table").
+ */
+import { sql } from 'kysely';
+import type { JobQueue } from '../domain/ports.js';
+
+/** The NOTIFY channel that says "a simulation job is queued" (payload: the job id). */
+export const JOBS_CHANNEL = 'scenario_jobs_queued';
+
+/** The domain's `JobQueue`: a notification inside the caller's transaction. */
+export function jobQueue(): JobQueue {
+  return {
+    async enqueueSimulation(trx, jobId) {
+      await sql`select pg_notify(${JOBS_CHANNEL}, ${jobId})`.execute(trx);
+    },
+  };
+}
