@@ -19,6 +19,12 @@
 export const TEXT = {
   /** ASSUMPTION: one clear statement of a framing cue ("existing customers keep their price") is 0.8 of its full effect… */
   frameFirstHit: 0.8,
+  /**
+   * ASSUMPTION: a compensation aimed only at named groups (prices frozen for under-18s, residents exempt,
+   * free for schools) relieves the rest of those who lose at 0.4 of a general one; the relief of
+   * lower-income groups themselves is modelled apart (APPRAISAL.lowIncomeReliefShare).
+   */
+  targetedReliefShare: 0.4,
   /** ASSUMPTION: …and each further statement adds 0.1, up to 1. */
   frameNextHit: 0.1,
   /** ASSUMPTION: a partnership, donation or appointment coded to a cause carries 0.8 of the valence of taking that stance directly. */

@@ -441,3 +441,32 @@ describe('losses imposed on what people already own', () => {
     assert.ok(owned.risk_score.value > fresh.risk_score.value, `owned ${owned.risk_score.value} vs new ${fresh.risk_score.value}`);
   });
 });
+
+describe('sixth read: freezes, pence, withdrawn features, video by default, eugenics, targeted relief', () => {
+  it('extending a price freeze is good news, not a rise', () => {
+    assert.deepEqual(frames('Brightline extends its price freeze for existing customers until 2026.'), ['price_down']);
+  });
+  it('"will cost 50p" states an amount in pence', () => {
+    assert.deepEqual(frames('From 3 March, swapping to oat, soya or coconut milk in any drink will cost 50p.'), ['price_up']);
+  });
+  it('a feature that "will no longer be available" after an over-the-air update is a loss on what owners have', () => {
+    const u = understandScenario('After the over-the-air update, lane centring will no longer be available unless you subscribe to Drive+.');
+    assert.deepEqual(u.frames.map((f) => `${f.objectClass}_${f.direction}:${f.qualifier}`), ['benefit_down:owned']);
+  });
+  it('appointments that "take place by video call as standard" are less service; "Terms of Service" is not a service', () => {
+    assert.deepEqual(frames('Most follow-up outpatient appointments will take place by video call as standard from April.'), ['service_level_down']);
+    assert.deepEqual(frames('We are updating our Terms of Service.'), []);
+  });
+  it('renaming a hall named after a eugenicist advances the cause, as for an enslaver', () => {
+    assert.deepEqual(frames('The University Council has agreed to rename Galbraith Hall, named after the eugenicist Francis Galbraith.'), ['cause_up(racial_justice)']);
+  });
+  it('relief for named groups only ("frozen for under-18s and over-65s") counts at a fraction of a general compensation', () => {
+    const targeted = understandScenario('Season tickets will rise by 12%. Prices for under-18s and over-65s will be frozen.').framing.compensation;
+    const general = understandScenario('Season tickets will rise by 12%. Every season-ticket holder will get a £20 credit.').framing.compensation;
+    assert.ok(targeted.present && general.present, 'both present');
+    assert.ok(targeted.strength < general.strength, `targeted ${targeted.strength} vs general ${general.strength}`);
+  });
+  it('"We\'ve" is not an actor', () => {
+    assert.notEqual(understandScenario("We've got a small change to tell you about: Hollis & Rowe will lower its free-delivery threshold from £40 to £25.").actor.name, "We've");
+  });
+});

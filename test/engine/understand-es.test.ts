@@ -337,3 +337,10 @@ describe('tamaño dicho después y números con coma decimal', () => {
     assert.deepEqual(m.filter((x) => x.value !== null).map((x) => x.value), [4.6, 2.4]);
   });
 });
+
+describe('zona de bajas emisiones', () => {
+  it('"no podrán circular por la zona" y "será Zona de Bajas Emisiones" son una nueva norma del ayuntamiento', () => {
+    const u = understandScenario('El Ayuntamiento de Valdecierzo ha aprobado la ordenanza. A partir del 1 de enero, los turismos sin etiqueta ambiental no podrán circular por la zona.');
+    assert.ok(u.frames.some((f) => f.objectClass === 'public_rule' && f.direction === 'up'), JSON.stringify(u.frames.map((f) => `${f.objectClass}_${f.direction}`)));
+  });
+});

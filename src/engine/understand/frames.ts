@@ -104,7 +104,7 @@ const WINDOW = 90;
 
 const TIMING = /\b((?:from|starting|beginning|effective|as of|on|in|by|before|after|until|next|this|desde|a partir de|a partir del|del|el|en|antes de)\s+(?:the\s+)?(?:\d{1,2}\s+(?:de\s+)?)?(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|spring|summer|autumn|fall|winter|month|year|week|season|term|semester|quarter|primavera|verano|otono|invierno|mes|ano|semana|temporada)\b(?:\s+\d{1,2})?(?:,?\s+\d{4})?|immediately|right away|today|tomorrow|de inmediato|inmediatamente|hoy|manana)\b/gi;
 
-const NUMBER = /(?:us)?([$£€])?\s?(\d[\d,.]*\d|\d)\s*(%|percent|per cent|por ciento|€|euros?|dollars?|dolares|pounds?|libras|pence|cents?|centimos?)?/gi;
+const NUMBER = /(?:us)?([$£€])?\s?(\d[\d,.]*\d|\d)\s*(%|percent|per cent|por ciento|€|euros?|dollars?|dolares|pounds?|libras|pence|p\b|cents?|centimos?)?/gi;
 
 /** Words after a percentage that make it a discount or an exemption, not the change's size. */
 const DISCOUNT_AFTER = /^\s*(?:de\s+)?(?:discount|off\b|reduction|rebate|cheaper|less\b|lower\b|exemption|concession|descuento|rebaja|reduccion|bonificacion|menos\b)/;
@@ -180,7 +180,7 @@ function magnitudeIn(sentence: string, foldedText: string, offset: number, lex: 
     // "a 90% discount", "un 50 % de descuento": a reduction for some, not the size of this change.
     if (/%|percent|per cent|por ciento/.test(unit) && DISCOUNT_AFTER.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 24))) continue;
     if (/%|percent|per cent|por ciento/.test(unit)) return { from: null, to: null, relative: value / 100, absolute: null, span };
-    if ((m[1] || /€|euro|dollar|dolar|pound|libra|pence|cent/.test(unit)) && !amount) amount = { from: null, to: null, relative: null, absolute: value, span };
+    if ((m[1] || /€|euro|dollar|dolar|pound|libra|pence|^p$|cent/.test(unit)) && !amount) amount = { from: null, to: null, relative: null, absolute: value, span };
   }
   return amount;
 }
@@ -399,7 +399,7 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       // "members who end their membership": the customer's own act, not the actor's.
       if (object && object.start >= verb.end && /\b(?:their|your|his|her|sus?)\s+(?:[\w-]+\s+)?$/.test(folded.slice(Math.max(0, object.start - s.start - 25), object.start - s.start)) && groups.some((g) => g.end <= verb.start)) continue;
       // "(fee waived)", "prices reduced": a participle after its noun with no auxiliary describes, it does not announce.
-      if (object && object.end <= verb.start && verb.start - object.end <= 2 && /ed$/.test(fold(verb.text)) && !/\b(?:be|been|is|are|was|were)\s+$/.test(before)) continue;
+      if (object && object.end <= verb.start && verb.start - object.end <= 2 && /ed$/.test(fold(verb.text)) && !/^(?:will|won't|shall|no longer)\b/.test(fold(verb.text)) && !/\b(?:be|been|is|are|was|were)\s+$/.test(before)) continue;
       if (object) used.add(object);
       let direction = defaultDirection(cls, verb.entry);
       // "will be available online only rather than in our stores": offered in fewer places is scaled back.

@@ -74,6 +74,12 @@ export function understandScenario(text: string): Understanding {
     const spans = c.spans.filter((sp) => !cutBenefits.some((f) => Math.abs(f.object.span.start - sp.start) < 40));
     framing.compensation = { present: spans.length > 0, strength: spans.length ? c.strength : 0, spans };
   }
+  // Relief aimed only at named groups ("frozen for under-18s and over-65s", "residents are exempt") spares the rest little.
+  const sentenceAt = (start: number) => fold(sentences(text).find((s) => start >= s.start && start < s.end)?.text ?? '');
+  const comp = framing.compensation;
+  if (comp.present && comp.spans.every((sp) => lex.targetedRelief.test(sentenceAt(sp.start)) || lex.lowIncomeRelief.test(sentenceAt(sp.start)))) {
+    framing.compensation = { ...comp, strength: comp.strength * TEXT.targetedReliefShare };
+  }
   // A rise that comes with added benefits or service has a motive people can accept: it counts as a
   // stated reason (inferred motive, Campbell 1999 JMR 36(2); value-for-money, docs/valence.md PR1).
   const rise = frames.some((f) => (f.objectClass === 'price' || f.objectClass === 'fee') && f.direction === 'up');

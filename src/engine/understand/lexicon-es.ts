@@ -165,8 +165,10 @@ export const ES: Lexicon = {
     { re: re(String.raw`\b(aprob(?:ar|amos|o|aron|ara|aran|aremos|ado|ada|ados|adas|ando)|aprueb(?:a|an|e|en)|promulg${AR0}|firm\w* (?:ayer |hoy |esta manana )?(?:el|un|la|una|dicho|dicha|este|esta) (?:nuev[oa] )?(?:decreto|ley|ordenanza|bando|orden|norma|reglamento)|decret(?:a|an|ara|aran|ado|ada|ar|aron))\b`), dir: 'up', lemma: 'enact', fallback: 'rule' },
     // prohibir, restringir, limitar, vetar, endurecer, poner un tope.
     { re: re(String.raw`\b(prohib${IR}|restring(?:ir|e|en|imos|io|ieron|ira|iran|iremos|ido|ida|iendo)|restrinjan?|limit(?:a|an|amos|ara|aran|aremos|o|aron|ado|ada|ar|ando)|vet(?:a|an|ara|aran|o|ado|ar)|endurec${ER}|endurezcan?|regul(?:a|an|ara|aran)|pon\w* (?:un )?(?:tope|limite) a)\b`), dir: 'up', lemma: 'restrict', fallback: 'rule' },
+    // "El centro será Zona de Bajas Emisiones": declaring a restricted zone is a new rule.
+    { re: re(String.raw`\b((?:sera|seran|se convertira en|pasara a ser) (?:una )?(?:zona de bajas emisiones|zbe|zona peatonal|zona azul|zona 30))\b`), dir: 'up', lemma: 'require', implies: 'public_rule' },
     // "tendrán que", "deberán", "será obligatorio", "ya no podrán", "no se permitirá": a requirement.
-    { re: re(String.raw`\b(tendr(?:a|an|emos) que|deber(?:a|an|emos)|(?:sera|seran|es|son) obligatori[oa]s?|(?:estara|estaran) obligad[oa]s? a|ya no (?:se )?podr(?:a|an|emos|as) \w+|no se permitir(?:a|an)|no (?:estara|estaran) permitid[oa]s?|(?:sera|seran) necesari[oa]s?|habra que|se exigir(?:a|an))\b`), dir: 'up', lemma: 'require', fallback: 'rule' },
+    { re: re(String.raw`\b(tendr(?:a|an|emos) que|deber(?:a|an|emos)|(?:sera|seran|es|son) obligatori[oa]s?|(?:estara|estaran) obligad[oa]s? a|(?:ya )?no (?:se )?podr(?:a|an|emos|as) (?:circular|entrar|acceder|aparcar|estacionar|usar|utilizar|pasar|vender|fumar|\w+)|no se permitir(?:a|an)|no (?:estara|estaran) permitid[oa]s?|(?:sera|seran) necesari[oa]s?|habra que|se exigir(?:a|an))\b`), dir: 'up', lemma: 'require', fallback: 'rule' },
     { re: re(String.raw`\b((?:estara|estaran) disponibles?|(?:saldra|saldran) a la venta|(?:se )?pondr(?:a|an) a la venta|llegar(?:a|an) a (?:las tiendas|los supermercados))\b`), dir: 'up', lemma: 'offer' },
     // compartir, vender, ceder, usar, utilizar, entrenar, recopilar, analizar, leer (data).
     {
@@ -368,6 +370,7 @@ export const ES: Lexicon = {
     corrective: /\b(?:bolsas? de plastico|bolsas de un solo uso|un solo uso|azucar(?:adas?)?|bebidas azucaradas|refrescos?|tabaco|cigarrillos?|fumar|vapeo|alcohol(?:icas?)?|comida basura|grasas? saturadas?)\b/,
     wealth: /\b(?:grandes (?:empresas|corporaciones|fortunas|companias)|(?:empresas|companias) con (?:mas de|al menos)|rentas (?:altas|superiores|de mas de)|(?:ingresos|beneficios|patrimonios?) (?:superiores|de mas de|por encima)|millonarios|los mas ricos|pagad[oa] por (?:los )?(?:productores|fabricantes|empresas))\b/,
   },
+  targetedRelief: /\b(?:vecinos|residentes|empadronados|ninos|menores|colegios|bibliotecas|personas con (?:movilidad reducida|discapacidad)|discapacidad|servicios de emergencia|vehiculos historicos|quienes|los que|las que|familias que)\b/,
   lowIncomeRelief: /\b(?:rentas bajas|bajos ingresos|menos ingresos|pensionistas|jubilados|mayores de (?:60|65)|estudiantes|menores de (?:16|18)|familias (?:vulnerables|numerosas)|bono social|desempleados|vulnerables)\b/,
   necessity: /\b(?:alimentos?|comida|pan|leche|harina|arroz|cesta de la compra|combustibles?|gasolina|gasoleo|diesel|energia|electricidad|luz|calefaccion|gas|agua|alquiler(?:es)?|medicamentos?|transporte publico|billetes? de (?:autobus|tren|metro))\b/,
   heritage: /\b(?:primer (?:cambio|rediseno)\b[^.;]{0,60}\b(?:en|desde)\b[^.;]{0,30}\b(?:anos|historia|decadas)|\d{2,3} anos de (?:historia|tradicion)|en mas de (?:\d{2,3}|veinte|treinta|cuarenta|cincuenta) anos|(?:logo|logotipo|diseno|formula|receta|sabor|nombre|envase|mascota) (?:clasic[oa]|iconic[oa]|original|de siempre|tradicional))\b/,
