@@ -374,6 +374,12 @@ export const ETS = {
   maxIterations: 100,
   /** ASSUMPTION: the search stops after two accepted steps that each improve −2·log-likelihood by less than 1e-8 of its size (R's Nelder–Mead stops at √ε ≈ 1.5e-8). */
   tolerance: 1e-8,
+  /**
+   * ASSUMPTION: in the automatic choice, a later candidate replaces the best so far only when its
+   * criterion is lower by more than 0.01; smaller differences are optimiser noise (ETS(A,N,N) and
+   * ETS(M,N,N) have the same likelihood when the level stays constant). R uses a strict "<".
+   */
+  icTolerance: 0.01,
   /** Source: R forecast 8.20 `forecast.ets(npaths = 5000)`: simulated paths for intervals without a closed form. */
   simulationPaths: 5000,
   /** Source: standard normal quantile for a two-sided 80 % interval (R `qnorm(0.9)`). */

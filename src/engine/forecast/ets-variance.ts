@@ -204,7 +204,7 @@ function simulate(spec: EtsSpec, m: number, p: EtsParams, x: EtsState, phase: nu
   const S = new Float64Array(m);
   for (let k = 0; k < paths; k++) {
     let l = x.level;
-    let b = x.trend;
+    let b = spec.trend === 'N' ? 0 : x.trend;
     S.set(x.season);
     let ph = phase;
     for (let i = 0; i < h; i++) {

@@ -51,7 +51,7 @@ export function etsCandidates(y: ArrayLike<number>, m: number): EtsSpec[] {
 
 /**
  * Automatic ETS: fits every candidate of `etsCandidates` and returns the one with the smallest
- * AICc (or `options.ic`), ties to the earlier; a constant series gets ETS(A,N,N) directly, as R.
+ * AICc (or `options.ic`), differences up to `ETS.icTolerance` going to the earlier; a constant series gets ETS(A,N,N) directly, as R.
  * @param y observations, oldest first
  * @param m season length (1 = none; seasons above 24 are ignored, as R)
  * @returns the chosen fit, or null when no candidate can be fitted (e.g. fewer than 4 values)
@@ -73,7 +73,7 @@ export function autoEts(y: ArrayLike<number>, m: number, options: AutoEtsOptions
     if (!r) continue;
     if (spec.error === 'A') optima.set(key, r.v);
     const fit = r.fit;
-    if (Number.isFinite(fit[ic]) && (!best || fit[ic] < best[ic])) best = fit;
+    if (Number.isFinite(fit[ic]) && (!best || fit[ic] < best[ic] - ETS.icTolerance)) best = fit;
   }
   return best;
 }
