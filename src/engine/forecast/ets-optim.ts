@@ -49,11 +49,12 @@ function normalEquations(y: Float64Array, L: Layout, v: Float64Array): { A: Floa
   const dS = new Float64Array(season === 'N' ? 0 : k * m);
   dl[iLevel] = 1;
   if (iTrend >= 0) db[iTrend] = 1;
+  // dS is phase-major: dS[p·k + j] = ∂(seasonal state of phase p)/∂(entry j).
   if (iSeason >= 0) {
     for (let j = 1; j < m; j++) {
       const dir = iSeason + j - 1;
-      dS[dir * m + j] = 1;
-      dS[dir * m] = -1;
+      dS[j * k + dir] = 1;
+      dS[dir] = -1;
     }
   }
   const dq = new Float64Array(k);
@@ -77,7 +78,7 @@ function normalEquations(y: Float64Array, L: Layout, v: Float64Array): { A: Floa
       pp = yt;
     } else {
       sp = S[phase]!;
-      for (let j = 0; j < k; j++) dsp[j] = dS[j * m + phase]!;
+      for (let j = 0, o = phase * k; j < k; j++) dsp[j] = dS[o + j]!;
       if (season === 'A') {
         f = q + sp;
         pp = yt - sp;
@@ -126,8 +127,9 @@ function normalEquations(y: Float64Array, L: Layout, v: Float64Array): { A: Floa
       const tt = season === 'A' ? yt - q : yt / q;
       S[phase] = sp + gamma * (tt - sp);
       const ct = season === 'A' ? -1 : -yt / (q * q);
-      for (let j = 0; j < k; j++) dS[j * m + phase] = dsp[j]! + gamma * (ct * dq[j]! - dsp[j]!);
-      dS[iGamma * m + phase]! += tt - sp;
+      const o = phase * k;
+      for (let j = 0; j < k; j++) dS[o + j] = dsp[j]! + gamma * (ct * dq[j]! - dsp[j]!);
+      dS[o + iGamma]! += tt - sp;
       if (++phase === m) phase = 0;
     }
   }
