@@ -371,8 +371,10 @@ export const ETS = {
     [0.3, 1, 0.1, 0.9],
     [0.02, 0.1, 0.1, 0.9],
   ] as const,
-  /** ASSUMPTION: Levenberg–Marquardt iterations from each starting point before the best one is carried on… */
+  /** ASSUMPTION: Levenberg–Marquardt iterations from each starting point before the best ones are carried on… */
   raceIterations: 10,
+  /** ASSUMPTION: …the two best… */
+  finalists: 2,
   /** ASSUMPTION: …for at most this many more. */
   maxIterations: 100,
   /** ASSUMPTION: the search stops after two accepted steps that each improve −2·log-likelihood by less than 1e-8 of its size (R's Nelder–Mead stops at √ε ≈ 1.5e-8). */

@@ -114,14 +114,20 @@ export function fitEtsSearch(y: ArrayLike<number>, m: number, spec: EtsSpec, opt
     const twin = levenbergMarquardt(data, layoutOf({ ...spec, error: 'A' }, mm), start, ETS.raceIterations);
     if (twin) starts.push(twin.v);
   }
-  // Race: a few iterations from every start, then the best one to convergence.
-  let best: SearchResult | null = null;
+  // Race: a few iterations from every start, then the leading ones to convergence (the leader
+  // after a few steps is not always in the best basin).
+  const raced: SearchResult[] = [];
   for (const s of starts) {
     const r = levenbergMarquardt(data, L, s, ETS.raceIterations);
-    if (r && (!best || r.lik < best.lik)) best = r;
+    if (r) raced.push(r);
+  }
+  raced.sort((a, b) => a.lik - b.lik);
+  let best: SearchResult | null = null;
+  for (const r of raced.slice(0, ETS.finalists)) {
+    const done = r.converged ? r : (levenbergMarquardt(data, L, r.v) ?? r);
+    if (!best || done.lik < best.lik) best = done;
   }
   if (!best) return null;
-  if (!best.converged) best = levenbergMarquardt(data, L, best.v) ?? best;
   const fit = buildFit(data, spec, mm, L.k, paramsOf(L, best.v), stateOf(L, best.v));
   return fit ? { fit, v: best.v } : null;
 }
