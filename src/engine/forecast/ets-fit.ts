@@ -4,12 +4,16 @@
  * forecasts with 80 % and 95 % prediction intervals (ch. 6).
  */
 import { ETS } from '../constants.js';
-import { etsName, layoutOf, paramsOf, pointForecasts, runPass, stateOf, type EtsParams, type EtsSpec, type EtsState } from './ets-model.js';
+import { etsName, layoutOf, paramsOf, runPass, stateOf, type EtsParams, type EtsSpec, type EtsState } from './ets-model.js';
 import { startVector } from './ets-init.js';
 import { levenbergMarquardt, type SearchResult } from './ets-optim.js';
 import { forecastMoments } from './ets-variance.js';
 
-/** Forecasts of a fitted model: point forecasts (forecast means), variances and interval bounds, each of length h. */
+/**
+ * Forecasts of a fitted model, each of length h: point forecasts (the forecast means: the state
+ * recursion's forecasts, except for multiplicative-season models beyond one season, where the mean
+ * of Hyndman et al. 2008 §6.5 is used, as R does), variances and 80 % / 95 % interval bounds.
+ */
 export interface EtsForecast {
   point: Float64Array;
   /** Forecast variance per step (in the units of y²). */
@@ -66,8 +70,9 @@ export function isRestricted(spec: EtsSpec): boolean {
  * Fits ETS `spec` to `y` by maximum likelihood: smoothing parameters within R's "both" bounds
  * (α, β, γ in [1e-4, 0.9999] with β ≤ α and γ ≤ 1 − α, φ in [0.8, 0.98], and admissible), initial
  * level, trend and seasonal states free (seasonal states normalised to sum 0, or m when
- * multiplicative). The search starts from R's starting values and `ETS.extraStarts`, and keeps the
- * best likelihood.
+ * multiplicative). The search (ets-optim.ts) starts from R's starting values, `ETS.extraStarts`
+ * and, for multiplicative errors, the optimum of the additive-error twin; a few steps from each,
+ * then the best `ETS.finalists` to convergence; the highest likelihood is kept.
  * @param y observations, oldest first
  * @param m season length (ignored when spec.season is 'N')
  * @returns the fit, or null when the data cannot support it: fewer observations than R requires
@@ -82,7 +87,8 @@ export function fitEts(y: ArrayLike<number>, m: number, spec: EtsSpec, options: 
 
 /**
  * `fitEts` that also returns the best search vector, and takes extra starting vectors (same layout:
- * `layoutOf(spec, m)`), e.g. the optimum of the additive-error twin of a multiplicative-error model.
+ * `layoutOf(spec, m)`), e.g. the optimum of the additive-error twin of a multiplicative-error model
+ * (when given, the twin is not refitted). Returns and throws as `fitEts`.
  */
 export function fitEtsSearch(y: ArrayLike<number>, m: number, spec: EtsSpec, options: EtsFitOptions = {}, warmStarts: Float64Array[] = []): { fit: EtsFit; v: Float64Array } | null {
   const data = Float64Array.from(y);
@@ -191,9 +197,4 @@ export function buildFit(y: Float64Array, spec: EtsSpec, m: number, k: number, p
       return out;
     },
   };
-}
-
-/** Point forecasts by the state recursion (without the class 3 mean correction), for h steps. */
-export function recursionForecasts(fit: EtsFit, h: number): Float64Array {
-  return pointForecasts(fit.spec, fit.m, fit.params, fit.final, 0, h);
 }

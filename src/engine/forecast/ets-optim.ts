@@ -8,7 +8,7 @@
  * same vector; this reaches its optimum or better in far fewer passes (test/engine/ets.test.ts).
  */
 import { ETS } from '../constants.js';
-import { admissible, boxOf, layoutOf, paramsOf, project, runPass, stateOf, type EtsSpec, type Layout } from './ets-model.js';
+import { admissible, boxOf, paramsOf, project, runPass, stateOf, type EtsSpec, type Layout } from './ets-model.js';
 
 /** −2·log-likelihood at a search vector, or null when it is not finite or not admissible. */
 export function likAt(y: Float64Array, L: Layout, v: Float64Array): number | null {
@@ -299,5 +299,3 @@ export function levenbergMarquardt(y: Float64Array, L: Layout, start: Float64Arr
   return { v, lik: cur, passes, converged };
 }
 
-/** Layout of a spec (re-exported for the fitter). */
-export { layoutOf };
