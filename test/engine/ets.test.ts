@@ -11,6 +11,8 @@ import { ETS } from '../../src/engine/constants.js';
 import { autoEts, etsAutoModel, etsCandidates, fitEts, type EtsFit, type EtsSpec } from '../../src/engine/forecast/ets.js';
 import { admissible, rootsInsideUnitCircle } from '../../src/engine/forecast/ets-model.js';
 import { forecastMoments, simulatedMoments } from '../../src/engine/forecast/ets-variance.js';
+import { forecastSeries } from '../../src/engine/forecast/forecaster.js';
+import { seasonalNaive } from '../../src/engine/forecast/models.js';
 
 interface RFit {
   label: string;
@@ -151,6 +153,16 @@ describe('ETS on known answers', () => {
     assert.equal(fitEts(y.subarray(0, 10), 12, spec('A', 'N', 'A')), null, 'seasonal fit with n ≤ m');
     const f = etsAutoModel.forecast(y, 6, { m: 12, periods: [12] });
     assert.ok(f && f.length === 6 && f.every(Number.isFinite), 'adapter gave no forecast');
+  });
+
+  it('works as a forecaster pool model (ets_auto)', () => {
+    const y = multiplicativeSeason('pool', 120);
+    const r = forecastSeries(y, 12, { m: 12, periods: [12] }, { models: [seasonalNaive, etsAutoModel], force: 'ets_auto' });
+    assert.equal(r.model, 'ets_auto');
+    const fit = autoEts(y, 12)!;
+    const expected = fit.forecast(12).point;
+    for (let i = 0; i < 12; i++) assert.ok(Math.abs(r.point[i]! - expected[i]!) < 1e-9, `step ${i + 1}: ${r.point[i]} vs ${expected[i]}`);
+    assert.ok(r.candidates.some((c) => c.name === 'ets_auto' && Number.isFinite(c.score)), 'ets_auto not scored on the backtests');
   });
 
   it('refuses bad input with a RangeError', () => {
