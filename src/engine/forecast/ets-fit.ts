@@ -134,6 +134,20 @@ export function fitEtsSearch(y: ArrayLike<number>, m: number, spec: EtsSpec, opt
     if (!best || done.lik < best.lik) best = done;
   }
   if (!best) return null;
+  // Restarts from the optimum's initial states with the smoothing parameters reset: the states
+  // fitted so far often open a better basin for α, β, γ that no start reached.
+  for (const reset of ETS.restarts) {
+    const v = best.v.slice();
+    v[0] = reset[0];
+    if (L.iBeta >= 0) v[L.iBeta] = reset[1];
+    if (L.iGamma >= 0) v[L.iGamma] = reset[2];
+    if (L.iPhi >= 0) v[L.iPhi] = reset[3];
+    // A few steps first; carried on only when already ahead.
+    const r = levenbergMarquardt(data, L, v, ETS.raceIterations);
+    if (!r || r.lik >= best.lik) continue;
+    const done = r.converged ? r : (levenbergMarquardt(data, L, r.v) ?? r);
+    if (done.lik < best.lik) best = done;
+  }
   const fit = buildFit(data, spec, mm, L.k, paramsOf(L, best.v), stateOf(L, best.v));
   return fit ? { fit, v: best.v } : null;
 }
