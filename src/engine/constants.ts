@@ -376,6 +376,7 @@ export const DOTM = {
 /** Source: standard normal quantiles 0.90 and 0.975, for the 80 % and 95 % Gaussian prediction intervals of CES and DOTM. */
 export const NORMAL_Z = { z80: 1.2815515655446004, z95: 1.959963984540054 } as const;
 
+/**
  * ETS, the exponential smoothing state space models (src/engine/forecast/ets*.ts; Hyndman, Koehler,
  * Snyder & Grose, IJF 2002; Hyndman, Koehler, Ord & Snyder 2008, "Forecasting with Exponential
  * Smoothing"). Defaults follow R `forecast::ets` 8.20 so that fits can be compared with it.
