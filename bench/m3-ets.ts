@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readM4 } from './m4data.js';
+import { readSeriesFile as readM4 } from './mdata.js';
 import { autoEts } from '../src/engine/forecast/ets.js';
 import { mase, maseScale, smape } from '../src/engine/forecast/stats.js';
 
