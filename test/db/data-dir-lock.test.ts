@@ -16,6 +16,13 @@ import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../src/db/data-di
 const exec = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** A file holding the new tenant's password (the CLI never takes it on the command line). */
+function passwordFile(dir: string): string {
+  const file = path.join(dir, '..', `${path.basename(dir)}-password.txt`);
+  fs.writeFileSync(file, 'long-password\n');
+  return file;
+}
+
 function cli(args: string[], dataDir: string) {
   return exec(process.execPath, [path.join(ROOT, 'bin/scenario-sim.mjs'), ...args], {
     cwd: ROOT,
@@ -112,7 +119,7 @@ describe('One process per embedded database folder', () => {
 
     for (const args of [
       ['admin', 'grant', '--tenant', tenantId, '--usd', '500'],
-      ['admin', 'create-tenant', '--email', 'second@example.com', '--password', 'long-password', '--name', 'Second', '--credits-usd', '10'],
+      ['admin', 'create-tenant', '--email', 'second@example.com', '--password-file', passwordFile(dir), '--name', 'Second', '--credits-usd', '10'],
     ]) {
       await assert.rejects(cli(args, dir), (err: any) => {
         assert.equal(err.code, 1, `${args[1]} must exit 1, got ${err.code}: ${err.stderr}`);
@@ -131,7 +138,7 @@ describe('One process per embedded database folder', () => {
     await exited(svc.child);
     assert.equal(fs.existsSync(path.join(dir, LOCK_FILE)), false, 'a stopped service leaves no lock');
     assert.equal(JSON.parse((await cli(['admin', 'grant', '--tenant', tenantId, '--usd', '500'], dir)).stdout).balance_usd, 500);
-    const created = JSON.parse((await cli(['admin', 'create-tenant', '--email', 'second@example.com', '--password', 'long-password', '--name', 'Second'], dir)).stdout);
+    const created = JSON.parse((await cli(['admin', 'create-tenant', '--email', 'second@example.com', '--password-file', passwordFile(dir), '--name', 'Second'], dir)).stdout);
     assert.match(created.tenant_id, /^[0-9a-f-]{36}$/, 'the refused create-tenant had stored nothing, so the email is free');
 
     // A killed service leaves a stale lock: the next process takes it over, and every write survived.
