@@ -90,6 +90,14 @@ export interface ArimaFit {
   forecast(h: number, sigma2?: number): ArimaForecast;
 }
 
+/**
+ * Likelihood search limits: a relative gain below 1e-7 per step changes the log-likelihood by
+ * about N·1e-7/2 (well below what moves an AICc ranking); 50 steps bound the crawl toward a unit
+ * MA root, where R's BFGS also stops at its iteration limit.
+ */
+const ML_REL_TOL = 1e-7;
+const ML_MAX_ITER = 50;
+
 interface Layout {
   p: number;
   q: number;
@@ -151,10 +159,12 @@ const sumSquares = (r: Float64Array) => {
 };
 
 /**
- * Levenberg–Marquardt minimiser of Σ r(x)² with a forward-difference Jacobian (Marquardt 1963).
- * `residuals` returns null where the model is not defined (treated as infinitely bad).
+ * Levenberg–Marquardt minimiser of Σ r(x)² (Marquardt 1963) with a forward-difference Jacobian
+ * refreshed every few steps and updated in between by Broyden's rank-one formula (Broyden 1965),
+ * which saves most of the k extra evaluations per step. `residuals` returns null where the model
+ * is not defined (treated as infinitely bad).
  */
-export function levenbergMarquardt(residuals: (x: Float64Array) => Float64Array | null, start: ArrayLike<number>, maxIter = 100): { x: Float64Array; value: number } | null {
+export function levenbergMarquardt(residuals: (x: Float64Array) => Float64Array | null, start: ArrayLike<number>, maxIter = 100, initialLambda = 1e-3, relTol = 1e-8): { x: Float64Array; value: number } | null {
   let x = Float64Array.from(start);
   let r = residuals(x);
   if (!r) return null;
@@ -162,9 +172,13 @@ export function levenbergMarquardt(residuals: (x: Float64Array) => Float64Array 
   if (!Number.isFinite(value)) return null;
   const k = x.length;
   if (k === 0) return { x, value };
-  let lambda = 1e-3;
-  for (let iter = 0; iter < maxIter; iter++) {
-    const cols: Float64Array[] = [];
+  const N = r.length;
+  let lambda = initialLambda;
+  let cols: Float64Array[] = [];
+  let stale = true;
+  let age = 0;
+  const refresh = () => {
+    cols = [];
     for (let j = 0; j < k; j++) {
       const step = 1e-7 * (1 + Math.abs(x[j]!));
       const xj = x.slice();
@@ -176,24 +190,29 @@ export function levenbergMarquardt(residuals: (x: Float64Array) => Float64Array 
         rj = residuals(xj);
         s = -step;
       }
-      const col = new Float64Array(r.length);
-      if (rj) for (let i = 0; i < r.length; i++) col[i] = (rj[i]! - r[i]!) / s;
+      const col = new Float64Array(N);
+      if (rj) for (let i = 0; i < N; i++) col[i] = (rj[i]! - r![i]!) / s;
       cols.push(col);
     }
+    stale = false;
+    age = 0;
+  };
+  for (let iter = 0; iter < maxIter; iter++) {
+    if (stale || age >= Math.max(3, k)) refresh();
     const A = Array.from({ length: k }, () => new Float64Array(k));
     const g = new Float64Array(k);
     let maxDiag = 0;
     for (let a = 0; a < k; a++) {
+      const ca = cols[a]!;
       for (let b = a; b < k; b++) {
         let s = 0;
-        const ca = cols[a]!;
         const cb = cols[b]!;
-        for (let i = 0; i < r.length; i++) s += ca[i]! * cb[i]!;
+        for (let i = 0; i < N; i++) s += ca[i]! * cb[i]!;
         A[a]![b] = s;
         A[b]![a] = s;
       }
       let s = 0;
-      for (let i = 0; i < r.length; i++) s += cols[a]![i]! * r[i]!;
+      for (let i = 0; i < N; i++) s += ca[i]! * r[i]!;
       g[a] = -s;
       maxDiag = Math.max(maxDiag, A[a]![a]!);
     }
@@ -201,34 +220,67 @@ export function levenbergMarquardt(residuals: (x: Float64Array) => Float64Array 
     let accepted = false;
     let lastStep = 0;
     let gain = 0;
+    let delta: Float64Array | null = null;
+    let rNew: Float64Array | null = null;
     for (let tries = 0; tries < 12; tries++) {
       const M = A.map((row, a) => {
         const copy = row.slice();
         copy[a] += lambda * (row[a]! + 1e-9 * maxDiag);
         return copy;
       });
-      const delta = solve(M, g);
+      delta = solve(M, g);
       if (!delta) {
         lambda *= 10;
         continue;
       }
-      const xn = x.map((v, j) => v + delta[j]!);
+      const xn = x.map((v, j) => v + delta![j]!);
       const rn = residuals(xn);
       const vn = rn ? sumSquares(rn) : Infinity;
       if (rn && vn < value) {
         gain = value - vn;
         lastStep = Math.max(...Array.from(delta, Math.abs));
         x = xn;
-        r = rn;
+        rNew = rn;
         value = vn;
         lambda = Math.max(lambda / 5, 1e-12);
         accepted = true;
         break;
       }
+      // A failed step with an updated Jacobian: recompute it before damping further.
+      if (age > 0) break;
       lambda *= 8;
     }
-    if (!accepted) break;
-    if (gain <= 1e-10 * value && lastStep < 1e-5) break;
+    if (!accepted) {
+      if (age > 0) {
+        stale = true;
+        continue;
+      }
+      break;
+    }
+    // Broyden: J += (Δr − J δ) δᵀ / δᵀδ.
+    let dd = 0;
+    for (let j = 0; j < k; j++) dd += delta![j]! * delta![j]!;
+    if (dd > 0) {
+      const u = new Float64Array(N);
+      for (let i = 0; i < N; i++) {
+        let jd = 0;
+        for (let j = 0; j < k; j++) jd += cols[j]![i]! * delta![j]!;
+        u[i] = (rNew![i]! - r[i]! - jd) / dd;
+      }
+      for (let j = 0; j < k; j++) {
+        const c = cols[j]!;
+        const dj = delta![j]!;
+        for (let i = 0; i < N; i++) c[i] += u[i]! * dj;
+      }
+    }
+    r = rNew!;
+    age++;
+    // Converged when an accepted step gains less than relTol (R's optim reltol is 1.5e-8); with
+    // an updated Jacobian, confirm with a fresh one first.
+    if (gain <= relTol * value || lastStep < 1e-9) {
+      if (age > 1) stale = true;
+      else break;
+    }
   }
   return { x, value };
 }
@@ -292,11 +344,21 @@ export function fitArima(y: ArrayLike<number>, order: [number, number, number], 
   let est: Float64Array = new Float64Array(k);
   let parts = split(est, layout, false);
   if (method !== 'ML') {
-    const css = levenbergMarquardt((x) => {
+    const cssObjective = (x: Float64Array) => {
       const { phi, theta } = expand(split(x, layout, false), m);
       const r = cssResiduals(w, phi, theta, constant);
       return Number.isFinite(r.ssq) ? r.residuals.subarray(ncond) : null;
-    }, est);
+    };
+    // As a start for ML the CSS estimates need not be polished (a non-invertible MA can make the
+    // CSS surface crawl for hundreds of steps); alone they must be.
+    const cssIter = method === 'CSS' ? 100 : 40;
+    let css = k === 0 ? null : levenbergMarquardt(cssObjective, est, cssIter);
+    if (css && method === 'CSS-ML' && (!isStationary(split(css.x, layout, false).ar) || !isStationary(split(css.x, layout, false).sar))) {
+      // The CSS surface has several minima; R's BFGS from zero creeps to the nearest. A heavily
+      // damped start (gradient-like first steps) does the same, so try it before giving up.
+      const damped = levenbergMarquardt(cssObjective, est, cssIter, 1e3);
+      if (damped) css = damped;
+    }
     if (css) est = css.x;
     parts = split(est, layout, false);
   }
@@ -332,7 +394,7 @@ export function fitArima(y: ArrayLike<number>, order: [number, number, number], 
     return r.innovations.map((u, t) => (u / Math.sqrt(r.variances[t]!)) * scale);
   };
   let x0 = pack(arStart, invertMa(parts.ma), sarStart, invertMa(parts.sma));
-  let ml = levenbergMarquardt(mlResiduals, x0);
+  let ml = k > 0 ? levenbergMarquardt(mlResiduals, x0, ML_MAX_ITER, 1e-3, ML_REL_TOL) : { x: x0, value: 0 };
   if (!ml) return null;
   parts = split(ml.x, layout, true);
   // As R: make the MA parts invertible and, if that changed them, optimise again from there.
@@ -340,7 +402,7 @@ export function fitArima(y: ArrayLike<number>, order: [number, number, number], 
   const sma = invertMa(parts.sma);
   if (ma.some((v, i) => v !== parts.ma[i]) || sma.some((v, i) => v !== parts.sma[i])) {
     x0 = pack(parts.ar, ma, parts.sar, sma);
-    const again = levenbergMarquardt(mlResiduals, x0);
+    const again = levenbergMarquardt(mlResiduals, x0, ML_MAX_ITER, 1e-3, ML_REL_TOL);
     if (again) ml = again;
     parts = split(ml.x, layout, true);
     parts = { ...parts, ma: invertMa(parts.ma), sma: invertMa(parts.sma) };

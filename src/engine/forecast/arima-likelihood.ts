@@ -99,37 +99,46 @@ export function innovations(phi: Float64Array, theta: Float64Array, rows: number
   const width = Math.max(m0, 1);
   const gamma = armaAutocovariance(phi, theta, m0);
   if (!gamma) return null;
-  // κ(i, j), 1-based (Brockwell & Davis eq. 5.3.5).
-  const kappa = (i: number, j: number): number => {
-    const lo = Math.min(i, j);
-    const hi = Math.max(i, j);
-    const h = hi - lo;
-    if (hi <= m0) return gamma[h]!;
-    if (h > q) return 0;
-    if (lo <= m0) {
-      let s = gamma[h]!;
-      for (let r = 1; r <= p; r++) s -= phi[r - 1]! * gamma[Math.abs(r - h)]!;
-      return s;
-    }
-    let s = h === 0 ? 1 : theta[h - 1]!;
-    for (let r = 1; r + h <= q; r++) s += theta[r - 1]! * theta[r + h - 1]!;
-    return s;
-  };
-  const th = new Float64Array(Math.max(rows, 1) * width);
-  const v = new Float64Array(Math.max(rows, 1));
-  v[0] = kappa(1, 1);
+  // κ(i, j) of Brockwell & Davis eq. 5.3.5 depends on the lag h = |i − j| and on where i and j
+  // lie relative to m₀; the three cases are tabulated once.
+  const cross = new Float64Array(q + 1);
+  const maCov = new Float64Array(q + 1);
+  for (let h = 0; h <= q; h++) {
+    let s = gamma[h]!;
+    for (let r = 1; r <= p; r++) s -= phi[r - 1]! * gamma[Math.abs(r - h)]!;
+    cross[h] = s;
+    let t = h === 0 ? 1 : theta[h - 1]!;
+    for (let r = 1; r + h <= q; r++) t += theta[r - 1]! * theta[r + h - 1]!;
+    maCov[h] = t;
+  }
+  const count = Math.max(rows, 1);
+  const th = new Float64Array(count * width);
+  const v = new Float64Array(count);
+  v[0] = gamma[0]!;
   let steady = rows;
   for (let n = 1; n < rows; n++) {
     const base = n * width;
     const lo = n >= m0 ? Math.max(0, n - q) : 0;
+    // Row n + 1 of κ (1-based i = n + 1) against columns k + 1.
+    const iRow = n + 1;
     for (let k = lo; k < n; k++) {
-      let s = kappa(n + 1, k + 1);
-      const kb = k * width;
-      for (let j = lo; j < k; j++) s -= th[kb + k - j - 1]! * th[base + n - j - 1]! * v[j]!;
+      const jCol = k + 1;
+      const h = iRow - jCol;
+      let s: number;
+      if (iRow <= m0) s = gamma[h]!;
+      else if (h > q) s = 0;
+      else if (jCol <= m0) s = cross[h]!;
+      else s = maCov[h]!;
+      const kb = k * width + k - 1;
+      const nb = base + n - 1;
+      for (let j = lo; j < k; j++) s -= th[kb - j]! * th[nb - j]! * v[j]!;
       th[base + n - k - 1] = s / v[k]!;
     }
-    let vn = kappa(n + 1, n + 1);
-    for (let j = lo; j < n; j++) vn -= th[base + n - j - 1]! ** 2 * v[j]!;
+    let vn = iRow <= m0 ? gamma[0]! : maCov[0]!;
+    for (let j = lo; j < n; j++) {
+      const t = th[base + n - j - 1]!;
+      vn -= t * t * v[j]!;
+    }
     v[n] = vn;
     if (!(vn > 0)) return null;
     if (n > m0 && Math.abs(vn - 1) < 1e-11) {
