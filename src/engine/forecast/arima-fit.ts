@@ -106,8 +106,16 @@ interface Layout {
   m: number;
 }
 
-function split(x: ArrayLike<number>, l: Layout, transformed: boolean) {
-  const at = (from: number, len: number) => Float64Array.from({ length: len }, (_, i) => x[from + i]!);
+/** The four coefficient groups of a seasonal ARMA. */
+interface Parts {
+  ar: Float64Array;
+  ma: Float64Array;
+  sar: Float64Array;
+  sma: Float64Array;
+}
+
+function split(x: ArrayLike<number>, l: Layout, transformed: boolean): Parts {
+  const at = (from: number, len: number): Float64Array => Float64Array.from({ length: len }, (_, i) => x[from + i]!);
   let ar = at(0, l.p);
   const ma = at(l.p, l.q);
   let sar = at(l.p + l.q, l.P);
@@ -119,7 +127,7 @@ function split(x: ArrayLike<number>, l: Layout, transformed: boolean) {
   return { ar, ma, sar, sma };
 }
 
-function expand(parts: { ar: Float64Array; ma: Float64Array; sar: Float64Array; sma: Float64Array }, m: number) {
+function expand(parts: Parts, m: number) {
   return { phi: expandSeasonal(parts.ar, parts.sar, m, -1), theta: expandSeasonal(parts.ma, parts.sma, m, 1) };
 }
 
@@ -140,7 +148,7 @@ function solve(A: Float64Array[], b: Float64Array): Float64Array | null {
     for (let r = c + 1; r < k; r++) {
       const f = M[r]![c]! / M[c]![c]!;
       if (f === 0) continue;
-      for (let j = c; j <= k; j++) M[r]![j] -= f * M[c]![j]!;
+      for (let j = c; j <= k; j++) M[r]![j]! -= f * M[c]![j]!;
     }
   }
   const x = new Float64Array(k);
@@ -182,7 +190,7 @@ export function levenbergMarquardt(residuals: (x: Float64Array) => Float64Array 
     for (let j = 0; j < k; j++) {
       const step = 1e-7 * (1 + Math.abs(x[j]!));
       const xj = x.slice();
-      xj[j] += step;
+      xj[j]! += step;
       let rj = residuals(xj);
       let s = step;
       if (!rj || !Number.isFinite(sumSquares(rj))) {
@@ -225,7 +233,7 @@ export function levenbergMarquardt(residuals: (x: Float64Array) => Float64Array 
     for (let tries = 0; tries < 12; tries++) {
       const M = A.map((row, a) => {
         const copy = row.slice();
-        copy[a] += lambda * (row[a]! + 1e-9 * maxDiag);
+        copy[a]! += lambda * (row[a]! + 1e-9 * maxDiag);
         return copy;
       });
       delta = solve(M, g);
@@ -270,7 +278,7 @@ export function levenbergMarquardt(residuals: (x: Float64Array) => Float64Array 
       for (let j = 0; j < k; j++) {
         const c = cols[j]!;
         const dj = delta![j]!;
-        for (let i = 0; i < N; i++) c[i] += u[i]! * dj;
+        for (let i = 0; i < N; i++) c[i]! += u[i]! * dj;
       }
     }
     r = rNew!;
@@ -342,7 +350,7 @@ export function fitArima(y: ArrayLike<number>, order: [number, number, number], 
   const npar = k + (constant ? 1 : 0) + 1;
 
   let est: Float64Array = new Float64Array(k);
-  let parts = split(est, layout, false);
+  let parts: Parts = split(est, layout, false);
   if (method !== 'ML') {
     const cssObjective = (x: Float64Array) => {
       const { phi, theta } = expand(split(x, layout, false), m);
@@ -421,7 +429,7 @@ function buildFit(
   order: [number, number, number],
   sOrder: [number, number, number],
   constant: boolean,
-  parts: { ar: Float64Array; ma: Float64Array; sar: Float64Array; sma: Float64Array },
+  parts: Parts,
   c: number,
   sigma2: number,
   loglik: number,
@@ -475,7 +483,7 @@ function forecastArima(
   layout: Layout,
   order: [number, number, number],
   sOrder: [number, number, number],
-  parts: { ar: Float64Array; ma: Float64Array; sar: Float64Array; sma: Float64Array },
+  parts: Parts,
   c: number,
   sigma2: number,
   h: number,
@@ -519,9 +527,9 @@ function forecastArima(
   // Variances from the ψ-weights of θ(B) / (φ(B)(1 − B)^d(1 − B^m)^D).
   const full = new Float64Array(phi.length + delta.length);
   // (1 − Σφ B)(1 + Σδ B) = 1 − Σ full B.
-  for (let i = 0; i < phi.length; i++) full[i] += phi[i]!;
-  for (let k = 0; k < delta.length; k++) full[k] -= delta[k]!;
-  for (let i = 0; i < phi.length; i++) for (let k = 0; k < delta.length; k++) full[i + k + 1] += phi[i]! * delta[k]!;
+  for (let i = 0; i < phi.length; i++) full[i]! += phi[i]!;
+  for (let k = 0; k < delta.length; k++) full[k]! -= delta[k]!;
+  for (let i = 0; i < phi.length; i++) for (let k = 0; k < delta.length; k++) full[i + k + 1]! += phi[i]! * delta[k]!;
   const psi = psiWeights(full, theta, h);
   const point = ys.slice(n);
   const se = new Float64Array(h);

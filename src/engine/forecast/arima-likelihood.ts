@@ -63,11 +63,11 @@ export function cssResiduals(w: Float64Array, phi: Float64Array, theta: Float64A
       bb += b[t]! * b[t]!;
     }
     c = bb > 0 ? ab / bb : 0;
-    for (let t = 0; t < n; t++) a[t] -= c * b[t]!;
+    for (let t = 0; t < n; t++) a[t]! -= c * b[t]!;
   } else if (c !== 0) {
     const b = new Float64Array(n);
     cssFilter(new Float64Array(n).fill(1), phi, theta, b);
-    for (let t = 0; t < n; t++) a[t] -= c * b[t]!;
+    for (let t = 0; t < n; t++) a[t]! -= c * b[t]!;
   }
   let ssq = 0;
   for (let t = phi.length; t < n; t++) ssq += a[t]! * a[t]!;
@@ -216,7 +216,7 @@ export function exactLikelihood(w: Float64Array, phi: Float64Array, theta: Float
       }
       c = bb > 0 ? ab / bb : 0;
     }
-    for (let t = 0; t < n; t++) a[t] -= c * b[t]!;
+    for (let t = 0; t < n; t++) a[t]! -= c * b[t]!;
   }
   let s = 0;
   let sumLog = 0;

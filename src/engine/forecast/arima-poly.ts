@@ -13,11 +13,11 @@ export function expandSeasonal(nonSeasonal: ArrayLike<number>, seasonal: ArrayLi
   const p = nonSeasonal.length;
   const P = seasonal.length;
   const out = new Float64Array(p + m * P);
-  for (let i = 0; i < p; i++) out[i] += nonSeasonal[i]!;
+  for (let i = 0; i < p; i++) out[i]! += nonSeasonal[i]!;
   for (let j = 0; j < P; j++) {
-    out[m * (j + 1) - 1] += seasonal[j]!;
+    out[m * (j + 1) - 1]! += seasonal[j]!;
     // (1 + s a B^i)(1 + s b B^{mj}) = … + s² a b B^{i+mj}; in coefficient terms c = s·(s a)(s b) = s a b.
-    for (let i = 0; i < p; i++) out[m * (j + 1) + i] += sign * nonSeasonal[i]! * seasonal[j]!;
+    for (let i = 0; i < p; i++) out[m * (j + 1) + i]! += sign * nonSeasonal[i]! * seasonal[j]!;
   }
   return out;
 }
@@ -27,7 +27,7 @@ export function differencingPolynomial(d: number, D: number, m: number): Float64
   let poly = [1];
   const times = (other: number[]) => {
     const out = new Array(poly.length + other.length - 1).fill(0);
-    for (let i = 0; i < poly.length; i++) for (let j = 0; j < other.length; j++) out[i + j] += poly[i]! * other[j]!;
+    for (let i = 0; i < poly.length; i++) for (let j = 0; j < other.length; j++) out[i + j]! += poly[i]! * other[j]!;
     poly = out;
   };
   for (let i = 0; i < d; i++) times([1, -1]);
@@ -91,8 +91,8 @@ export function polyRoots(c: ArrayLike<number>): Array<[number, number]> {
       const den = dr * dr + di * di || 1e-300;
       const qr = (pr * dr + pi * di) / den;
       const qi = (pi * dr - pr * di) / den;
-      re[i] -= qr;
-      im[i] -= qi;
+      re[i]! -= qr;
+      im[i]! -= qi;
       moved = Math.max(moved, Math.hypot(qr, qi) / (1 + Math.hypot(re[i]!, im[i]!)));
     }
     if (moved < 1e-14) break;
@@ -117,7 +117,7 @@ export function arFromUnconstrained(raw: ArrayLike<number>): Float64Array {
   const work = phi.slice();
   for (let j = 1; j < p; j++) {
     const a = phi[j]!;
-    for (let k = 0; k < j; k++) work[k] -= a * phi[j - k - 1]!;
+    for (let k = 0; k < j; k++) work[k]! -= a * phi[j - k - 1]!;
     for (let k = 0; k < j; k++) phi[k] = work[k]!;
   }
   return phi;
@@ -180,8 +180,8 @@ export function invertMa(theta: ArrayLike<number>): Float64Array {
     const nr = [...cr, 0];
     const ni = [...ci, 0];
     for (let k = 0; k < cr.length; k++) {
-      nr[k + 1] -= cr[k]! * ir - ci[k]! * ii;
-      ni[k + 1] -= cr[k]! * ii + ci[k]! * ir;
+      nr[k + 1]! -= cr[k]! * ir - ci[k]! * ii;
+      ni[k + 1]! -= cr[k]! * ii + ci[k]! * ir;
     }
     cr = nr;
     ci = ni;
@@ -229,8 +229,8 @@ export function armaAutocovariance(phi: ArrayLike<number>, theta: ArrayLike<numb
   const A = Array.from({ length: size }, () => new Float64Array(size + 1));
   for (let k = 0; k <= p; k++) {
     const row = A[k]!;
-    row[k] += 1;
-    for (let i = 1; i <= p; i++) row[Math.abs(k - i)] -= phi[i - 1]!;
+    row[k]! += 1;
+    for (let i = 1; i <= p; i++) row[Math.abs(k - i)]! -= phi[i - 1]!;
     row[size] = rhs(k);
   }
   for (let c = 0; c < size; c++) {
@@ -244,7 +244,7 @@ export function armaAutocovariance(phi: ArrayLike<number>, theta: ArrayLike<numb
       const row = A[r]!;
       const f = row[c]! / pr[c]!;
       if (f === 0) continue;
-      for (let j = c; j <= size; j++) row[j] -= f * pr[j]!;
+      for (let j = c; j <= size; j++) row[j]! -= f * pr[j]!;
     }
   }
   for (let k = 0; k <= p; k++) gamma[k] = A[k]![size]! / A[k]![k]!;

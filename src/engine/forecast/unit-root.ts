@@ -91,7 +91,7 @@ function stlEst(y: Float64Array, n: number, len: number, ideg: number, xs: numbe
     }
   }
   if (a <= 0) return null;
-  for (let j = nleft; j <= nright; j++) w[j - 1] /= a;
+  for (let j = nleft; j <= nright; j++) w[j - 1]! /= a;
   if (h > 0 && ideg > 0) {
     let mid = 0;
     for (let j = nleft; j <= nright; j++) mid += w[j - 1]! * j;
@@ -100,7 +100,7 @@ function stlEst(y: Float64Array, n: number, len: number, ideg: number, xs: numbe
     for (let j = nleft; j <= nright; j++) c += w[j - 1]! * (j - mid) ** 2;
     if (Math.sqrt(c) > 0.001 * range) {
       b /= c;
-      for (let j = nleft; j <= nright; j++) w[j - 1] *= b * (j - mid) + 1;
+      for (let j = nleft; j <= nright; j++) w[j - 1]! *= b * (j - mid) + 1;
     }
   }
   let ys = 0;
