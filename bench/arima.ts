@@ -5,7 +5,7 @@
  * share of series whose forecasts match R's within 1 %, and CPU seconds per series (the process's
  * user + system time: one core, unaffected by other processes on a shared machine).
  *
- *   npx tsx bench/arima.ts Monthly [--limit N] [--every K]
+ *   npm run bench:arima -- Monthly [--limit N] [--every K]
  *   (sets: Yearly, Quarterly, Monthly, Other, Hourly)
  */
 import path from 'node:path';
