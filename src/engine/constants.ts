@@ -382,6 +382,12 @@ export const ARIMA = {
    * Hourly series fits, and the cost of one likelihood (linear in n) stays bounded.
    */
   adapterMaxLength: 1000,
+  /**
+   * ASSUMPTION: after an approximate (CSS) search the adapter tries at most 10 exact refits (R tries
+   * every model until one is acceptable). On M4 Hourly a deterministic daily pattern drives many
+   * seasonal MA fits to a unit root, each rejected refit costing up to half a second of CPU.
+   */
+  adapterMaxRefits: 10,
 } as const;
 
 /** The calibration procedure (calibrate.ts, calibration.ts; docs/engine.md "Calibration"). */

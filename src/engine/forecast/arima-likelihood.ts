@@ -30,16 +30,38 @@ export interface CssResult {
 function cssFilter(x: Float64Array, phi: Float64Array, theta: Float64Array, out: Float64Array): void {
   const n = x.length;
   const p = phi.length;
-  const q = theta.length;
+  // Seasonal expansions are sparse (e.g. 8 non-zero of 50 lags): loop over the non-zero lags only.
+  const arLag: number[] = [];
+  const arCoef: number[] = [];
+  for (let j = 0; j < p; j++) {
+    if (phi[j] !== 0) {
+      arLag.push(j + 1);
+      arCoef.push(phi[j]!);
+    }
+  }
+  const maLag: number[] = [];
+  const maCoef: number[] = [];
+  for (let j = 0; j < theta.length; j++) {
+    if (theta[j] !== 0) {
+      maLag.push(j + 1);
+      maCoef.push(theta[j]!);
+    }
+  }
+  const na = arLag.length;
+  const nm = maLag.length;
   for (let t = 0; t < n; t++) {
     if (t < p) {
       out[t] = 0;
       continue;
     }
     let e = x[t]!;
-    for (let j = 0; j < p; j++) e -= phi[j]! * x[t - j - 1]!;
-    const top = Math.min(t - p, q);
-    for (let j = 0; j < top; j++) e -= theta[j]! * out[t - j - 1]!;
+    for (let j = 0; j < na; j++) e -= arCoef[j]! * x[t - arLag[j]!]!;
+    // MA terms reach back only to the first residual that counts (index p).
+    for (let j = 0; j < nm; j++) {
+      const lag = maLag[j]!;
+      if (t - lag < p) break;
+      e -= maCoef[j]! * out[t - lag]!;
+    }
     out[t] = e;
   }
 }

@@ -39,6 +39,11 @@ export interface AutoArimaOptions {
    * max.order = 5 binds only the exhaustive search); see docs/decisions.md "Automatic ARIMA".
    */
   maxOrder?: number;
+  /**
+   * Most exact-ML refits tried after an approximate search (R: all, in order of the CSS criterion,
+   * until one is acceptable). Default: no limit.
+   */
+  maxRefits?: number;
 }
 
 /** One model the search fitted. */
@@ -214,7 +219,7 @@ export function autoArimaHK(y: ArrayLike<number>, m: number, opts: AutoArimaOpti
     // Refit by exact ML in order of the CSS criterion until a fit is acceptable.
     chosen = null;
     const order = search.map((s, i) => ({ s, i })).sort((a, b) => a.s.aicc - b.s.aicc || a.i - b.i);
-    for (const { s } of order) {
+    for (const { s } of order.slice(0, opts.maxRefits ?? order.length)) {
       const r = fitOne(s.p, s.q, s.P, s.Q, s.constant, false);
       if (r.ic < Infinity) {
         chosen = r.fit;
@@ -228,8 +233,9 @@ export function autoArimaHK(y: ArrayLike<number>, m: number, opts: AutoArimaOpti
 
 /**
  * The automatic ARIMA as a forecaster model (`auto_arima`): `autoArimaHK` on the series with the
- * context's primary season (non-seasonal above 24 steps) and at most the last 1000 observations
- * (ARIMA.adapterMaxSeason, ARIMA.adapterMaxLength); null when no model can be fitted.
+ * context's primary season (non-seasonal above 24 steps), at most the last 1000 observations and
+ * at most 10 exact refits after an approximate search (ARIMA.adapterMaxSeason, adapterMaxLength,
+ * adapterMaxRefits); null when no model can be fitted within those bounds.
  */
 export const autoArimaModel: Model = {
   name: 'auto_arima',
@@ -237,7 +243,7 @@ export const autoArimaModel: Model = {
     const season = m >= 2 && m <= ARIMA.adapterMaxSeason ? m : 1;
     const x = y.length > ARIMA.adapterMaxLength ? y.subarray(y.length - ARIMA.adapterMaxLength) : y;
     try {
-      const point = autoArimaHK(x, season).fit.forecast(h).point;
+      const point = autoArimaHK(x, season, { maxRefits: ARIMA.adapterMaxRefits }).fit.forecast(h).point;
       return point.every(Number.isFinite) ? point : null;
     } catch {
       return null;
