@@ -367,6 +367,20 @@ export const ARIMA = {
   seasonalStrengthThreshold: 0.64,
   /** Source: forecast 8.20 `mstl` default s.window = 7 + 4 = 11 for one season (R's `stl` otherwise at its defaults, not robust). */
   stlSeasonalWindow: 11,
+  /** ASSUMPTION: Levenberg–Marquardt starts with damping 1e-3 (Marquardt 1963's usual start). */
+  lmLambda: 1e-3,
+  /** Source: R's `optim` default reltol (1.5e-8), rounded: a CSS search stops when a step gains less than a relative 1e-8. */
+  cssRelTol: 1e-8,
+  /** Source: R's `optim` BFGS default maxit = 100, for a CSS-only fit. */
+  cssMaxIter: 100,
+  /** ASSUMPTION: as a start for the likelihood search the CSS estimates need only 40 steps (a non-invertible MA can make CSS crawl for hundreds). */
+  cssStartMaxIter: 40,
+  /** ASSUMPTION: damping 1000 for the retry of a CSS start that came out non-stationary (gradient-like first steps, as R's BFGS from zero). */
+  dampedCssLambda: 1e3,
+  /** ASSUMPTION: the likelihood search stops when a step gains less than a relative 1e-7 (a log-likelihood change of about N·1e-7/2). */
+  mlRelTol: 1e-7,
+  /** ASSUMPTION: at most 50 likelihood steps, bounding the crawl toward a unit MA root (a fit R's root check rejects anyway). */
+  mlMaxIter: 50,
   /** Source: standard normal quantile for a two-sided 80 % interval (qnorm(0.9)). */
   z80: 1.2815515655446004,
   /** Source: standard normal quantile for a two-sided 95 % interval (qnorm(0.975)). */

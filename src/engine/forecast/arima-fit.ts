@@ -90,14 +90,6 @@ export interface ArimaFit {
   forecast(h: number, sigma2?: number): ArimaForecast;
 }
 
-/**
- * Likelihood search limits: a relative gain below 1e-7 per step changes the log-likelihood by
- * about N·1e-7/2 (well below what moves an AICc ranking); 50 steps bound the crawl toward a unit
- * MA root, where R's BFGS also stops at its iteration limit.
- */
-const ML_REL_TOL = 1e-7;
-const ML_MAX_ITER = 50;
-
 interface Layout {
   p: number;
   q: number;
@@ -359,12 +351,12 @@ export function fitArima(y: ArrayLike<number>, order: [number, number, number], 
     };
     // As a start for ML the CSS estimates need not be polished (a non-invertible MA can make the
     // CSS surface crawl for hundreds of steps); alone they must be.
-    const cssIter = method === 'CSS' ? 100 : 40;
-    let css = k === 0 ? null : levenbergMarquardt(cssObjective, est, cssIter);
+    const cssIter = method === 'CSS' ? ARIMA.cssMaxIter : ARIMA.cssStartMaxIter;
+    let css = k === 0 ? null : levenbergMarquardt(cssObjective, est, cssIter, ARIMA.lmLambda, ARIMA.cssRelTol);
     if (css && method === 'CSS-ML' && (!isStationary(split(css.x, layout, false).ar) || !isStationary(split(css.x, layout, false).sar))) {
       // The CSS surface has several minima; R's BFGS from zero creeps to the nearest. A heavily
       // damped start (gradient-like first steps) does the same, so try it before giving up.
-      const damped = levenbergMarquardt(cssObjective, est, cssIter, 1e3);
+      const damped = levenbergMarquardt(cssObjective, est, cssIter, ARIMA.dampedCssLambda);
       if (damped) css = damped;
     }
     if (css) est = css.x;
@@ -402,7 +394,7 @@ export function fitArima(y: ArrayLike<number>, order: [number, number, number], 
     return r.innovations.map((u, t) => (u / Math.sqrt(r.variances[t]!)) * scale);
   };
   let x0 = pack(arStart, invertMa(parts.ma), sarStart, invertMa(parts.sma));
-  let ml = k > 0 ? levenbergMarquardt(mlResiduals, x0, ML_MAX_ITER, 1e-3, ML_REL_TOL) : { x: x0, value: 0 };
+  let ml = k > 0 ? levenbergMarquardt(mlResiduals, x0, ARIMA.mlMaxIter, ARIMA.lmLambda, ARIMA.mlRelTol) : { x: x0, value: 0 };
   if (!ml) return null;
   parts = split(ml.x, layout, true);
   // As R: make the MA parts invertible and, if that changed them, optimise again from there.
@@ -410,7 +402,7 @@ export function fitArima(y: ArrayLike<number>, order: [number, number, number], 
   const sma = invertMa(parts.sma);
   if (ma.some((v, i) => v !== parts.ma[i]) || sma.some((v, i) => v !== parts.sma[i])) {
     x0 = pack(parts.ar, ma, parts.sar, sma);
-    const again = levenbergMarquardt(mlResiduals, x0, ML_MAX_ITER, 1e-3, ML_REL_TOL);
+    const again = levenbergMarquardt(mlResiduals, x0, ARIMA.mlMaxIter, ARIMA.lmLambda, ARIMA.mlRelTol);
     if (again) ml = again;
     parts = split(ml.x, layout, true);
     parts = { ...parts, ma: invertMa(parts.ma), sma: invertMa(parts.sma) };
