@@ -65,6 +65,8 @@ export interface AutoArimaResult {
   /** Every model fitted, in order (CSS criteria when approximating). */
   search: SearchStep[];
   approximation: boolean;
+  /** Exact-ML refits made after an approximate search (0 without approximation). */
+  refits: number;
 }
 
 /**
@@ -84,7 +86,7 @@ export function autoArimaHK(y: ArrayLike<number>, m: number, opts: AutoArimaOpti
   const search: SearchStep[] = [];
   if (isConstant(y)) {
     const fit = fitArima(y, [0, 0, 0], undefined, { constant: true })!;
-    return { fit, search, approximation: false };
+    return { fit, search, approximation: false, refits: 0 };
   }
   let maxp = Math.min(ARIMA.maxP, Math.floor(n / 3));
   let maxq = Math.min(ARIMA.maxQ, Math.floor(n / 3));
@@ -108,7 +110,7 @@ export function autoArimaHK(y: ArrayLike<number>, m: number, opts: AutoArimaOpti
     const constant = d + D <= 1;
     const fit = fitArima(y, [0, d, 0], seasonal(0, 0), { constant });
     if (!fit) throw new RangeError('No suitable ARIMA model found');
-    return { fit, search, approximation: false };
+    return { fit, search, approximation: false, refits: 0 };
   }
   if (m > 1) {
     if (maxP > 0) maxp = Math.min(maxp, m - 1);
@@ -215,12 +217,14 @@ export function autoArimaHK(y: ArrayLike<number>, m: number, opts: AutoArimaOpti
   }
 
   let chosen = best.ic < Infinity ? best.fit : null;
+  let refits = 0;
   if (approximation) {
     // Refit by exact ML in order of the CSS criterion until a fit is acceptable.
     chosen = null;
     const order = search.map((s, i) => ({ s, i })).sort((a, b) => a.s.aicc - b.s.aicc || a.i - b.i);
     for (const { s } of order.slice(0, opts.maxRefits ?? order.length)) {
       const r = fitOne(s.p, s.q, s.P, s.Q, s.constant, false);
+      refits++;
       if (r.ic < Infinity) {
         chosen = r.fit;
         break;
@@ -228,13 +232,13 @@ export function autoArimaHK(y: ArrayLike<number>, m: number, opts: AutoArimaOpti
     }
   }
   if (!chosen) throw new RangeError('No suitable ARIMA model found');
-  return { fit: chosen, search, approximation };
+  return { fit: chosen, search, approximation, refits };
 }
 
 /**
  * The automatic ARIMA as a forecaster model (`auto_arima`): `autoArimaHK` on the series with the
  * context's primary season (non-seasonal above 24 steps), at most the last 1000 observations and
- * at most 10 exact refits after an approximate search (ARIMA.adapterMaxSeason, adapterMaxLength,
+ * at most 25 exact refits after an approximate search (ARIMA.adapterMaxSeason, adapterMaxLength,
  * adapterMaxRefits); null when no model can be fitted within those bounds.
  */
 export const autoArimaModel: Model = {
