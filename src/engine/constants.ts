@@ -381,6 +381,10 @@ export const ARIMA = {
   mlRelTol: 1e-7,
   /** ASSUMPTION: at most 50 likelihood steps, bounding the crawl toward a unit MA root (a fit R's root check rejects anyway). */
   mlMaxIter: 50,
+  /** ASSUMPTION: the automatic search gives up a likelihood search whose MA root stays within 1 ± 0.005 of the unit circle… */
+  unitMaBand: 0.005,
+  /** ASSUMPTION: …for 5 accepted steps (the fit would be rejected at the 1.01 root check). */
+  unitMaSteps: 5,
   /** Source: standard normal quantile for a two-sided 80 % interval (qnorm(0.9)). */
   z80: 1.2815515655446004,
   /** Source: standard normal quantile for a two-sided 95 % interval (qnorm(0.975)). */

@@ -34,6 +34,12 @@ export interface ArimaOptions {
    */
   strictCss?: boolean;
   /**
+   * Stop the likelihood search, and return null, once an MA root has stayed within 1 ± 0.005 of
+   * the unit circle for 5 accepted steps: the fit would end with a root the automatic search
+   * rejects (modulus < 1.01 after inversion). The automatic search sets it to save the crawl.
+   */
+  giveUpNearUnitMa?: boolean;
+  /**
    * For `method: 'CSS'`: the offset of forecast's `auto.arima` that puts the CSS criterion on the
    * likelihood scale (aic = offset + N log σ² + 2k). Without it a CSS fit's aic is NaN.
    */
@@ -164,7 +170,7 @@ const sumSquares = (r: Float64Array) => {
  * which saves most of the k extra evaluations per step. `residuals` returns null where the model
  * is not defined (treated as infinitely bad).
  */
-export function levenbergMarquardt(residuals: (x: Float64Array) => Float64Array | null, start: ArrayLike<number>, maxIter = 100, initialLambda = 1e-3, relTol = 1e-8): { x: Float64Array; value: number } | null {
+export function levenbergMarquardt(residuals: (x: Float64Array) => Float64Array | null, start: ArrayLike<number>, maxIter = 100, initialLambda = 1e-3, relTol = 1e-8, giveUp?: (x: Float64Array) => boolean): { x: Float64Array; value: number; gaveUp?: boolean } | null {
   let x = Float64Array.from(start);
   let r = residuals(x);
   if (!r) return null;
@@ -275,6 +281,7 @@ export function levenbergMarquardt(residuals: (x: Float64Array) => Float64Array 
     }
     r = rNew!;
     age++;
+    if (giveUp?.(x)) return { x, value, gaveUp: true };
     // Converged when an accepted step gains less than relTol (R's optim reltol is 1.5e-8); with
     // an updated Jacobian, confirm with a fresh one first.
     if (gain <= relTol * value || lastStep < 1e-9) {
@@ -394,15 +401,26 @@ export function fitArima(y: ArrayLike<number>, order: [number, number, number], 
     return r.innovations.map((u, t) => (u / Math.sqrt(r.variances[t]!)) * scale);
   };
   let x0 = pack(arStart, invertMa(parts.ma), sarStart, invertMa(parts.sma));
-  let ml = k > 0 ? levenbergMarquardt(mlResiduals, x0, ARIMA.mlMaxIter, ARIMA.lmLambda, ARIMA.mlRelTol) : { x: x0, value: 0 };
-  if (!ml) return null;
+  let nearUnit = 0;
+  const giveUp = opts.giveUpNearUnitMa
+    ? (x: Float64Array) => {
+        const pr = split(x, layout, true);
+        const root = Math.min(minRootModulus(pr.ma), Math.pow(minRootModulus(pr.sma), 1 / m));
+        nearUnit = Math.abs(root - 1) < ARIMA.unitMaBand ? nearUnit + 1 : 0;
+        return nearUnit >= ARIMA.unitMaSteps;
+      }
+    : undefined;
+  let ml: { x: Float64Array; value: number; gaveUp?: boolean } | null = k > 0 ? levenbergMarquardt(mlResiduals, x0, ARIMA.mlMaxIter, ARIMA.lmLambda, ARIMA.mlRelTol, giveUp) : { x: x0, value: 0 };
+  if (!ml || ml.gaveUp) return null;
   parts = split(ml.x, layout, true);
   // As R: make the MA parts invertible and, if that changed them, optimise again from there.
   const ma = invertMa(parts.ma);
   const sma = invertMa(parts.sma);
   if (ma.some((v, i) => v !== parts.ma[i]) || sma.some((v, i) => v !== parts.sma[i])) {
     x0 = pack(parts.ar, ma, parts.sar, sma);
-    const again = levenbergMarquardt(mlResiduals, x0, ARIMA.mlMaxIter, ARIMA.lmLambda, ARIMA.mlRelTol);
+    nearUnit = 0;
+    const again = levenbergMarquardt(mlResiduals, x0, ARIMA.mlMaxIter, ARIMA.lmLambda, ARIMA.mlRelTol, giveUp);
+    if (again?.gaveUp) return null;
     if (again) ml = again;
     parts = split(ml.x, layout, true);
     parts = { ...parts, ma: invertMa(parts.ma), sma: invertMa(parts.sma) };

@@ -135,6 +135,7 @@ export function autoArimaHK(y: ArrayLike<number>, m: number, opts: AutoArimaOpti
         constant: c,
         method: approx ? 'CSS' : 'CSS-ML',
         strictCss: true,
+        giveUpNearUnitMa: true,
         cssOffset: offset,
       });
     }
