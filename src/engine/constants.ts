@@ -450,6 +450,86 @@ export const ETS = {
   z95: 1.959963984540054,
 } as const;
 
+/**
+ * Automatic ARIMA (src/engine/forecast/arima.ts, arima-fit.ts, unit-root.ts): the Hyndman–Khandakar
+ * stepwise search as R's forecast 8.20 `auto.arima` runs it (Hyndman & Khandakar 2008, JSS 27(3)).
+ */
+export const ARIMA = {
+  /** Source: forecast 8.20 `auto.arima` defaults max.p = 5, max.q = 5. */
+  maxP: 5,
+  /** Source: see `maxP`. */
+  maxQ: 5,
+  /** Source: forecast 8.20 `auto.arima` defaults max.P = 2, max.Q = 2. */
+  maxSeasonalP: 2,
+  /** Source: see `maxSeasonalP`. */
+  maxSeasonalQ: 2,
+  /** Source: forecast 8.20 `auto.arima` default max.order = 5 (R applies it only outside the stepwise search; see docs/decisions.md "Automatic ARIMA"). */
+  maxOrder: 5,
+  /** Source: forecast 8.20 `auto.arima` defaults max.d = 2, max.D = 1. */
+  maxD: 2,
+  /** Source: see `maxD`. */
+  maxSeasonalD: 1,
+  /** Source: forecast 8.20 `auto.arima` start.p = 2, start.q = 2, start.P = 1, start.Q = 1 (Hyndman & Khandakar 2008, step 1). */
+  start: { p: 2, q: 2, P: 1, Q: 1 },
+  /** Source: forecast 8.20 `auto.arima` nmodels = 94 (most models the stepwise search fits). */
+  maxModels: 94,
+  /** Source: forecast 8.20 `auto.arima`: approximation (CSS in the search) when n > 150 or m > 12. */
+  approximationLength: 150,
+  /** Source: see `approximationLength`. */
+  approximationPeriod: 12,
+  /** Source: forecast 8.20 `myarima`: a fit with an AR or MA root of modulus below 1.01 is rejected. */
+  minRootModulus: 1.01,
+  /** Source: Kwiatkowski et al. 1992, Table 1 (level stationarity, η_μ): critical values at 10, 5, 2.5 and 1 %, as urca's `ur.kpss`. */
+  kpssCritical: [0.347, 0.463, 0.574, 0.739],
+  /** Source: see `kpssCritical`: their upper-tail probabilities. */
+  kpssLevels: [0.1, 0.05, 0.025, 0.01],
+  /** Source: forecast 8.20 `ndiffs`: KPSS at 5 %. */
+  kpssAlpha: 0.05,
+  /** Source: forecast 8.20 `nsdiffs(test = "seas")`: seasonal difference when the seasonal strength exceeds 0.64 (Wang, Smith & Hyndman 2006). */
+  seasonalStrengthThreshold: 0.64,
+  /** Source: forecast 8.20 `mstl` default s.window = 7 + 4 = 11 for one season (R's `stl` otherwise at its defaults, not robust). */
+  stlSeasonalWindow: 11,
+  /** ASSUMPTION: Levenberg–Marquardt starts with damping 1e-3 (Marquardt 1963's usual start). */
+  lmLambda: 1e-3,
+  /** Source: R's `optim` default reltol (1.5e-8), rounded: a CSS search stops when a step gains less than a relative 1e-8. */
+  cssRelTol: 1e-8,
+  /** Source: R's `optim` BFGS default maxit = 100, for a CSS-only fit. */
+  cssMaxIter: 100,
+  /** ASSUMPTION: as a start for the likelihood search the CSS estimates need only 40 steps (a non-invertible MA can make CSS crawl for hundreds). */
+  cssStartMaxIter: 40,
+  /** ASSUMPTION: damping 1000 for the retry of a CSS start that came out non-stationary (gradient-like first steps, as R's BFGS from zero). */
+  dampedCssLambda: 1e3,
+  /** ASSUMPTION: the likelihood search stops when a step gains less than a relative 1e-7 (a log-likelihood change of about N·1e-7/2). */
+  mlRelTol: 1e-7,
+  /** ASSUMPTION: at most 50 likelihood steps, bounding the crawl toward a unit MA root (a fit R's root check rejects anyway). */
+  mlMaxIter: 50,
+  /** ASSUMPTION: the automatic search gives up a likelihood search whose MA root stays within 1 ± 0.005 of the unit circle… */
+  unitMaBand: 0.005,
+  /** ASSUMPTION: …for 5 accepted steps (the fit would be rejected at the 1.01 root check). */
+  unitMaSteps: 5,
+  /** Source: standard normal quantile for a two-sided 80 % interval (qnorm(0.9)). */
+  z80: 1.2815515655446004,
+  /** Source: standard normal quantile for a two-sided 95 % interval (qnorm(0.975)). */
+  z95: 1.959963984540054,
+  /**
+   * ASSUMPTION: the forecaster adapter (`autoArimaModel`) fits seasonal ARIMA only for seasons up to 24 steps
+   * (hourly days, monthly, quarterly data); a longer season (weekly data, m = 52) makes the expanded AR and MA
+   * polynomials up to 109 lags long and a fit seconds long, so it gets a non-seasonal ARIMA instead.
+   */
+  adapterMaxSeason: 24,
+  /**
+   * ASSUMPTION: the forecaster adapter keeps only the last 1000 observations (R's `truncate` option): every M4
+   * Hourly series fits, and the cost of one likelihood (linear in n) stays bounded.
+   */
+  adapterMaxLength: 1000,
+  /**
+   * ASSUMPTION: after an approximate (CSS) search the adapter tries at most 25 exact refits (R tries
+   * every model until one is acceptable). On M4 Hourly a deterministic daily pattern drives many
+   * seasonal MA fits to a unit root (in a sample of 52 series, 35 needed one refit and the most needed 22), each rejected refit costing up to half a second of CPU.
+   */
+  adapterMaxRefits: 25,
+} as const;
+
 /** The calibration procedure (calibrate.ts, calibration.ts; docs/engine.md "Calibration"). */
 export const CALIBRATION = {
   /** ASSUMPTION: the pressure gain before fitting (every mechanism weight starts at 1). */
