@@ -470,3 +470,12 @@ describe('sixth read: freezes, pence, withdrawn features, video by default, euge
     assert.notEqual(understandScenario("We've got a small change to tell you about: Hollis & Rowe will lower its free-delivery threshold from £40 to £25.").actor.name, "We've");
   });
 });
+
+describe('sixth read: actors', () => {
+  it('a one-word winner ("Council", "Trust") is the longer name it ends; NHS trusts and national parks are public bodies', () => {
+    const council = understandScenario('PUBLIC NOTICE — Westhallam County Council\n\nFollowing the Council\'s budget decision, the County Council will stop funding two supported bus services from 1 June. The Council will review the routes.');
+    assert.equal(council.actor.name, 'Westhallam County Council');
+    const trust = understandScenario('Changes to outpatient appointments at Eastmoor Hospitals NHS Foundation Trust\n\nFrom 2 September, most follow-up outpatient appointments will take place by video call as standard. The Trust will write to every patient.');
+    assert.equal(trust.actor.type, 'government', trust.actor.name);
+  });
+});

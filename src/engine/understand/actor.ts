@@ -152,5 +152,10 @@ export function extractActor(text: string, lex: Lexicon): Actor {
     if (!best || score > best.score) best = { name: c.name, start: c.start, score };
   }
   if (!best) return { name: '', type: typeOf('', text, lex), span: null };
+  // "Council", "Trust": a one-word winner that ends a longer name in the text ("Westhallam County Council") is that name, shortened.
+  if (!/\s/.test(best.name)) {
+    const full = candidates.filter((c) => c.name.split(/\s+/).length > 1 && c.name.endsWith(` ${best!.name}`) && !FUNCTION_WORD.test(c.name.split(/\s+/)[0]!)).sort((a, b) => a.start - b.start)[0];
+    if (full) best = { name: full.name, start: full.start, score: best.score };
+  }
   return { name: best.name, type: typeOf(best.name, text, lex), span: { start: best.start, end: best.start + best.name.length, text: best.name } };
 }

@@ -329,7 +329,7 @@ customerOption: /\b(?:members|customers|users|subscribers|residents|students|fan
   greeting: re(String.raw`^\s*(dear|hello|hi|hey|greetings|to (?:all )?our|good (?:morning|afternoon|evening))\b[^.,:;!\n]*[,:;!\n]\s*`),
   actorTypes: {
     government: {
-      name: re(String.raw`\b(city|county|state|government|council|ministry|department|authority|agency|municipality|borough|parliament|congress|governor|mayor|administration|commission|transport for|district council|region|province|republic of|kingdom of|commonwealth of|federal|senate|assembly|legislature)\b`),
+      name: re(String.raw`\b(city|county|state|government|council|ministry|department|authority|agency|municipality|borough|parliament|congress|governor|mayor|administration|commission|transport for|district council|region|province|republic of|kingdom of|commonwealth of|federal|senate|assembly|legislature|nhs|health (?:board|service|authority)|national park|park service|foundation trust|hospitals? trust|police|fire (?:and rescue )?service)\b`),
       context: re(String.raw`\b(residents|taxpayers|ordinance|bylaw|signed (?:into )?law|legislation|public consultation|city hall|voters|citizens|parliament\w*|ministers?|finance bill|the bill|budget|public money|public participation|revenue|tax(?:es)?|levy|motorists|households)\b`),
     },
     sports: {
