@@ -344,3 +344,11 @@ describe('zona de bajas emisiones', () => {
     assert.ok(u.frames.some((f) => f.objectClass === 'public_rule' && f.direction === 'up'), JSON.stringify(u.frames.map((f) => `${f.objectClass}_${f.direction}`)));
   });
 });
+
+describe('nombres en mayúsculas', () => {
+  it('"AYUNTAMIENTO DE VALDECIERZO" en un titular se escribe como en una frase; las siglas se quedan', () => {
+    const u = understandScenario('AYUNTAMIENTO DE VALDECIERZO — NOTA DE PRENSA\n\nEl Ayuntamiento de Valdecierzo subirá la tasa de basuras un 10 %.');
+    assert.equal(u.actor.name, 'Ayuntamiento de Valdecierzo');
+    assert.equal(u.actor.type, 'government');
+  });
+});

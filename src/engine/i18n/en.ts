@@ -314,7 +314,7 @@ export const en = {
       'I need more details before I judge {change}.',
       'Mixed feelings. Some of it makes sense, some of it doesn\'t.',
       'Not sure yet. I\'ll wait and see what {actor} does next.',
-      'It\'s a business decision; we\'ll see if it pays off for {actor}.',
+      'Their call. We\'ll see if it works out for {actor}.',
       'Heard about it, haven\'t made my mind up.',
       'Depends how it works in practice. The details matter.',
       'I can see both sides of this one.',

@@ -304,7 +304,7 @@ export const es: Catalog = {
       'Necesito más detalles antes de juzgar {change}.',
       'Sentimientos encontrados. Algo tiene sentido y algo no.',
       'Aún no lo sé. Esperaré a ver qué hace {actor}.',
-      'Es una decisión de negocio; ya veremos si le sale bien a {actor}.',
+      'Es su decisión. Ya veremos si les sale bien.',
       'Me he enterado, pero aún no tengo opinión.',
       'Depende de cómo funcione en la práctica. Los detalles importan.',
       'Entiendo las dos posturas.',

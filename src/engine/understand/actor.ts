@@ -98,6 +98,16 @@ function cued(name: string, lex: Lexicon): boolean {
   );
 }
 
+/**
+ * A name written in capitals in a heading ("AYUNTAMIENTO DE VALDECIERZO", "CITY OF PORTAVELLA") as
+ * a sentence would write it; short all-capital words (acronyms such as NHS, BBC) stay as they are.
+ */
+function displayName(name: string): string {
+  const words = name.split(/\s+/);
+  if (words.length < 2 || name !== name.toUpperCase() || !/\p{Lu}{4}/u.test(name)) return name;
+  return words.map((w, i) => (i > 0 && CONNECTOR.test(w) ? w.toLowerCase() : w.length <= 3 ? w : w.charAt(0) + w.slice(1).toLowerCase())).join(' ');
+}
+
 /** `s` with the characters special in a regular expression escaped. */
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -157,5 +167,5 @@ export function extractActor(text: string, lex: Lexicon): Actor {
     const full = candidates.filter((c) => c.name.split(/\s+/).length > 1 && c.name.endsWith(` ${best!.name}`) && !FUNCTION_WORD.test(c.name.split(/\s+/)[0]!)).sort((a, b) => a.start - b.start)[0];
     if (full) best = { name: full.name, start: full.start, score: best.score };
   }
-  return { name: best.name, type: typeOf(best.name, text, lex), span: { start: best.start, end: best.start + best.name.length, text: best.name } };
+  return { name: displayName(best.name), type: typeOf(best.name, text, lex), span: { start: best.start, end: best.start + best.name.length, text: best.name } };
 }
