@@ -479,3 +479,12 @@ describe('sixth read: actors', () => {
     assert.equal(trust.actor.type, 'government', trust.actor.name);
   });
 });
+
+describe('sixth read: law titles and past habits', () => {
+  it('a cause in a law\'s title cites the law; it is no stance', () => {
+    assert.deepEqual(frames('The council will create a clean air zone, as the Climate Change Act requires.').filter((f) => f.startsWith('cause')), []);
+  });
+  it('"you have read us for free for years" is a past habit, not compensation', () => {
+    assert.equal(understandScenario('From 1 April all stories will be for subscribers only. I know many of you have read us for free for years.').framing.compensation.present, false);
+  });
+});

@@ -352,3 +352,10 @@ describe('nombres en mayúsculas', () => {
     assert.equal(u.actor.type, 'government');
   });
 });
+
+describe('leyes citadas', () => {
+  it('"según la Ley de Cambio Climático" cita la ley; no es una postura', () => {
+    const u = understandScenario('El Ayuntamiento creará una zona de bajas emisiones, obligatoria según la Ley de Cambio Climático.');
+    assert.ok(!u.frames.some((f) => f.objectClass === 'cause'), JSON.stringify(u.frames.map((f) => `${f.objectClass}_${f.direction}`)));
+  });
+});

@@ -88,6 +88,10 @@ const SPECIFICITY: Record<ObjectClass, number> = {
   appointment: 2,
 };
 
+/** A law's title around a term: "ley de …", "… act". */
+const LAW_BEFORE = /\b(?:ley|leyes|directiva|reglamento|real decreto|act|law|directive|regulation)\s+(?:de(?:l| la| los)?\s+|on\s+|for\s+|of\s+)?$/;
+const LAW_AFTER = /^(?:\s+[\w-]+){0,2}\s+(?:act|bill|law|directive|regulations?)\b/;
+
 /** Ingredients people are glad to see go (ASSUMPTION: the clean-label trend; docs/engine.md). */
 const UNWANTED_INGREDIENT = /\b(artificial|preservatives?|additives?|dyes?|colou?rings?|high[- ]fructose|corn syrup|palm oil|msg|trans fats?|aspartame|sweeteners?|sodium|salt|sugar|hydrogenated|conservantes|colorantes|aditivos|artificiales|azucar|edulcorantes)\b/;
 
@@ -128,7 +132,10 @@ export function anchoredTerms(lex: Lexicon): RegExp[] {
 
 function classHits(lex: Lexicon, folded: string, original: string, offset: number): Hit<ClassTerm>[] {
   // A class word inside a hyphenated proper name ("the Colston-Price Library") is part of the name.
-  const listed = hits(lex.classTerms, folded, original, offset).filter((h) => !/\p{Lu}[\p{L}']*-$/u.test(original.slice(Math.max(0, h.start - offset - 20), h.start - offset)) || !/^\p{Lu}/u.test(h.text));
+  const listed = hits(lex.classTerms, folded, original, offset)
+    .filter((h) => !/\p{Lu}[\p{L}']*-$/u.test(original.slice(Math.max(0, h.start - offset - 20), h.start - offset)) || !/^\p{Lu}/u.test(h.text))
+    // A cause named in a law's title ("la Ley de Cambio Climático", "the Climate Change Act") cites the law, it takes no stance.
+    .filter((h) => !h.entry.cause || !(LAW_BEFORE.test(folded.slice(Math.max(0, h.start - offset - 24), h.start - offset)) || LAW_AFTER.test(folded.slice(h.end - offset, h.end - offset + 32))));
   // Words outside the lists reach a class by word-vector similarity to its prototypes.
   const similar: Hit<ClassTerm>[] = [];
   for (const m of folded.matchAll(/\b[a-z][a-z-]{3,}\b/g)) {
