@@ -522,12 +522,6 @@ export const ARIMA = {
    * Hourly series fits, and the cost of one likelihood (linear in n) stays bounded.
    */
   adapterMaxLength: 1000,
-  /**
-   * ASSUMPTION: after an approximate (CSS) search the adapter tries at most 25 exact refits (R tries
-   * every model until one is acceptable). On M4 Hourly a deterministic daily pattern drives many
-   * seasonal MA fits to a unit root (in a sample of 52 series, 35 needed one refit and the most needed 22), each rejected refit costing up to half a second of CPU.
-   */
-  adapterMaxRefits: 25,
 } as const;
 
 /** The calibration procedure (calibrate.ts, calibration.ts; docs/engine.md "Calibration"). */

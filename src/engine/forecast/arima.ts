@@ -238,9 +238,11 @@ export function autoArimaHK(y: ArrayLike<number>, m: number, opts: AutoArimaOpti
 
 /**
  * The automatic ARIMA as a forecaster model (`auto_arima`): `autoArimaHK` on the series with the
- * context's primary season (non-seasonal above 24 steps), at most the last 1000 observations and
- * at most 25 exact refits after an approximate search (ARIMA.adapterMaxSeason, adapterMaxLength,
- * adapterMaxRefits); null when no model can be fitted within those bounds.
+ * context's primary season (non-seasonal above 24 steps) and at most the last 1000 observations
+ * (ARIMA.adapterMaxSeason, adapterMaxLength); null when no model can be fitted. The work is
+ * bounded by those and by the search's own limits (94 models, CSS search when n > 150 or m > 12,
+ * likelihood searches stuck at a unit MA root given up): on M4 Hourly 0.42 s of CPU per series on
+ * average, 4.6 s at most (bench/arima.ts).
  */
 export const autoArimaModel: Model = {
   name: 'auto_arima',
@@ -248,7 +250,7 @@ export const autoArimaModel: Model = {
     const season = m >= 2 && m <= ARIMA.adapterMaxSeason ? m : 1;
     const x = y.length > ARIMA.adapterMaxLength ? y.subarray(y.length - ARIMA.adapterMaxLength) : y;
     try {
-      const point = autoArimaHK(x, season, { maxRefits: ARIMA.adapterMaxRefits }).fit.forecast(h).point;
+      const point = autoArimaHK(x, season).fit.forecast(h).point;
       return point.every(Number.isFinite) ? point : null;
     } catch {
       return null;
