@@ -4,7 +4,8 @@
  * Load phases (autocannon over real HTTP; the service in its own process, bench/api-server.ts: API
  * only, engine pool idle, jobs stay queued), on PostgreSQL (a fresh database of its own, dropped
  * afterwards) and on the embedded PGlite:
- *  - `POST /v1/jobs` (10 agents × 1 round, no Idempotency-Key: every request is a new charged job);
+ *  - `POST /v1/jobs` (10 agents × 1 round, no Idempotency-Key: every request is a new charged job),
+ *    from one tenant, then spread over 16 tenants (one tenant's submissions queue on its row lock);
  *  - `GET /v1/jobs/{id}/status`;
  *  - tenant "other" (`GET /v1/credits` and its job's status) alone, then while tenant "flood"
  *    submits big jobs (100,000 agents × 12 rounds) as fast as it can (most are refused with 429
@@ -71,6 +72,7 @@ function line(label: string, r: Result): string {
 interface Served {
   port: number;
   keys: { load: string; flood: string; other: string };
+  many: string[];
   jobs: { load: string; other: string };
   child: ChildProcess;
 }
@@ -111,6 +113,19 @@ async function phases(label: string, s: Served): Promise<void> {
   await autocannon({ url: `${base}/v1/jobs/${s.jobs.load}/status`, headers: json(s.keys.load), connections: CONNECTIONS, duration: 2 });
 
   await run('POST /v1/jobs', { url: `${base}/v1/jobs`, method: 'POST', headers: json(s.keys.load), body: small, connections: CONNECTIONS, duration: DURATION });
+  let next = 0;
+  await run(`POST /v1/jobs, ${s.many.length} tenants`, {
+    url: `${base}/v1/jobs`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'POST',
+        body: small,
+        setupRequest: (req: Record<string, unknown>) => ({ ...req, headers: json(s.many[next++ % s.many.length]!) }),
+      },
+    ],
+  });
   await run('GET /v1/jobs/{id}/status', { url: `${base}/v1/jobs/${s.jobs.load}/status`, headers: json(s.keys.load), connections: CONNECTIONS, duration: DURATION });
 
   const other = () => [

@@ -29,6 +29,7 @@ declare module 'autocannon' {
     duration?: number;
     amount?: number;
     overallRate?: number;
+    requests?: { method?: string; path?: string; body?: string; headers?: Record<string, string>; setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
