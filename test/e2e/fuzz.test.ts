@@ -220,7 +220,7 @@ interface Principal {
   apiKey: string;
 }
 
-/** Header sets: content types, credentials (right, wrong, malformed), idempotency keys. */
+/** Header sets: content types, credentials (right, wrong, malformed), idempotency keys, one stray header (wrong Content-Length, encodings, a second credential…). */
 const headers = (who: Principal, kind: 'session' | 'any' | 'none') =>
   fc
     .record({
@@ -245,8 +245,15 @@ const headers = (who: Principal, kind: 'session' | 'any' | 'none') =>
       ),
       cred: fc.constantFrom('right', 'right', 'right', 'wrong', 'garbage', 'none', 'other-header'),
       idem: fc.option(fc.oneof(fc.string({ maxLength: 20 }), fc.constant('k'.repeat(300)), fc.constant('é'), fc.constant('')), { freq: 3 }),
+      stray: fc.option(
+        fc.tuple(
+          fc.constantFrom('content-length', 'content-encoding', 'accept', 'accept-charset', 'x-forwarded-for', 'x-api-key', 'authorization', 'idempotency-key', 'host', 'x-fuzz'),
+          fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('0', '-1', '999999999', 'gzip', 'br', '*/*', '::1', 'sk_live_', 'Bearer sess_x')),
+        ),
+        { freq: 4 },
+      ),
     })
-    .map(({ contentType, cred, idem }) => {
+    .map(({ contentType, cred, idem, stray }) => {
       const h: Record<string, string> = {};
       if (contentType !== null) h['content-type'] = contentType;
       const secret = kind === 'session' ? who.session : who.apiKey;
@@ -257,6 +264,7 @@ const headers = (who: Principal, kind: 'session' | 'any' | 'none') =>
         else if (cred === 'other-header') kind === 'session' ? (h['x-api-key'] = secret) : (h.authorization = `Bearer ${who.session}`);
       }
       if (idem !== null) h['idempotency-key'] = idem;
+      if (stray !== null) h[stray[0]] = stray[1];
       return h;
     });
 
