@@ -341,8 +341,11 @@ export const FORECAST = {
   slowMaxWork: 4000,
   /** ASSUMPTION: …backtested on every selection origin only when n·m ≤ 600, otherwise on the last origin only… */
   slowAllFoldsWork: 600,
-  /** ASSUMPTION: …and refitted on the extra calibration origins only when n·m ≤ 150 (yearly-sized series). */
-  slowCalibrationWork: 150,
+  /**
+   * ASSUMPTION: …and refitted on the extra calibration origins only when n·m ≤ 400 (yearly and most quarterly
+   * series; measured: M3/M1 Quarterly 95 % coverage 0.933/0.841 → 0.952/0.868 on every 4th series, 0.15 → 0.19 s).
+   */
+  slowCalibrationWork: 400,
   /** ASSUMPTION: a selected method replaces the default combination (SCUM) only with at least two paired origins… */
   minFoldsToSelect: 2,
   /** ASSUMPTION: …if it beats it on every one of them, by at least 0.02 OWA on average (the target margin). */
