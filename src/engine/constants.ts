@@ -332,6 +332,24 @@ export const FORECAST = {
   mstlHalfLifeShare: 4,
   /** ASSUMPTION: …and at least two cycles. */
   mstlMinHalfLife: 2,
+  /**
+   * ASSUMPTION (docs/decisions.md "Forecaster choice"): the slow models (automatic ETS, ARIMA, CES; `Model.slow`)
+   * are fitted only when n·m (length times season, m ≥ 1) is at most 4000: measured on this machine (bench
+   * `npm run bench:forecast`) one automatic ETS fit costs about 0.1 s at n·m ≈ 1500 and 1.5 s at n·m ≈ 17 000
+   * (M4 Hourly), so beyond this the 0.5 s per series budget breaks.
+   */
+  slowMaxWork: 4000,
+  /** ASSUMPTION: …backtested on every selection origin only when n·m ≤ 600, otherwise on the last origin only… */
+  slowAllFoldsWork: 600,
+  /**
+   * ASSUMPTION: …and refitted on the extra calibration origins only when n·m ≤ 400 (yearly and most quarterly
+   * series; measured: M3/M1 Quarterly 95 % coverage 0.933/0.841 → 0.952/0.868 on every 4th series, 0.15 → 0.19 s).
+   */
+  slowCalibrationWork: 400,
+  /** ASSUMPTION: a selected method replaces the default combination (SCUM) only with at least two paired origins… */
+  minFoldsToSelect: 2,
+  /** ASSUMPTION: …if it beats it on every one of them, by at least 0.02 OWA on average (the issue's target margin). */
+  selectionMargin: 0.02,
 } as const;
 
 /**

@@ -71,9 +71,13 @@ describe('forecastSeries', () => {
     for (let j = 0; j < 18; j++) {
       assert.ok(r.lower95[j]! <= r.lower80[j]! && r.lower80[j]! <= r.point[j]! && r.point[j]! <= r.upper80[j]! && r.upper80[j]! <= r.upper95[j]!);
     }
-    assert.equal(r.backtest.folds, 3);
+    // SCUM's slow members are backtested on the last origin only at this size (n·m = 1440, cost rule): a
+    // method's folds are the origins it was scored on.
+    assert.equal(r.backtest.folds, r.model === 'scum' ? 1 : 3, `folds ${r.backtest.folds} for ${r.model}`);
     assert.ok(r.backtest.mase !== null && r.backtest.mase < 1.5, `backtest MASE ${r.backtest.mase}`);
-    assert.ok(r.backtest.coverage_95 !== null && r.backtest.coverage_95 >= 0 && r.backtest.coverage_95 <= 1);
+    // Cross-fitted coverage needs two calibration origins; SCUM at this size has one (cost rule), so null.
+    if (r.backtest.folds >= 2) assert.ok(r.backtest.coverage_95 !== null && r.backtest.coverage_95 >= 0 && r.backtest.coverage_95 <= 1, `coverage ${r.backtest.coverage_95}`);
+    else assert.equal(r.backtest.coverage_95, null, 'no cross-fitted coverage from a single origin');
     assert.ok(r.candidates.length >= 5);
   });
 

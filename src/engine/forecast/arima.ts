@@ -246,12 +246,17 @@ export function autoArimaHK(y: ArrayLike<number>, m: number, opts: AutoArimaOpti
  */
 export const autoArimaModel: Model = {
   name: 'auto_arima',
-  forecast(y, h, { m }) {
+  slow: true,
+  forecast(y, h, ctx) {
+    return autoArimaModel.bands!(y, h, ctx)?.point ?? null;
+  },
+  /** The same fit's point forecasts with its 80/95 % bounds (`ArimaForecast`); null as `forecast`. */
+  bands(y, h, { m }) {
     const season = m >= 2 && m <= ARIMA.adapterMaxSeason ? m : 1;
     const x = y.length > ARIMA.adapterMaxLength ? y.subarray(y.length - ARIMA.adapterMaxLength) : y;
     try {
-      const point = autoArimaHK(x, season).fit.forecast(h).point;
-      return point.every(Number.isFinite) ? point : null;
+      const f = autoArimaHK(x, season).fit.forecast(h);
+      return f.point.every(Number.isFinite) && f.lower95.every(Number.isFinite) && f.upper95.every(Number.isFinite) ? f : null;
     } catch {
       return null;
     }

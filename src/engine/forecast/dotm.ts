@@ -256,10 +256,14 @@ function tinySse(y: Float64Array, nLik: number): number {
 export const dotmModel: Model = {
   name: 'dotm',
   forecast(y, h, ctx) {
+    return dotmModel.bands!(y, h, ctx)?.point ?? null;
+  },
+  /** The same fit's point forecasts (its mean) with its Gaussian 80/95 % bounds; null as `forecast`. */
+  bands(y, h, ctx) {
     const fit = fitDotm(y, { seasonLength: ctx.m });
     if (!fit) return null;
-    const f = fit.forecast(h).mean;
-    for (let i = 0; i < h; i++) if (!Number.isFinite(f[i]!)) return null;
-    return f;
+    const f = fit.forecast(h);
+    for (let i = 0; i < h; i++) if (!Number.isFinite(f.mean[i]!) || !Number.isFinite(f.lower95[i]!) || !Number.isFinite(f.upper95[i]!)) return null;
+    return { point: f.mean, lower80: f.lower80, upper80: f.upper80, lower95: f.lower95, upper95: f.upper95 };
   },
 };

@@ -84,12 +84,17 @@ export function autoEts(y: ArrayLike<number>, m: number, options: AutoEtsOptions
  */
 export const etsAutoModel: Model = {
   name: 'ets_auto',
+  slow: true,
   forecast(y, h, ctx) {
+    return etsAutoModel.bands!(y, h, ctx)?.point ?? null;
+  },
+  /** The same fit's point forecasts with its 80/95 % bounds (`EtsForecast`); null as `forecast`. */
+  bands(y, h, ctx) {
     try {
       const fit = autoEts(y, ctx.m);
       if (!fit) return null;
-      const f = fit.forecast(h).point;
-      for (let i = 0; i < h; i++) if (!Number.isFinite(f[i]!)) return null;
+      const f = fit.forecast(h);
+      for (let i = 0; i < h; i++) if (!Number.isFinite(f.point[i]!) || !Number.isFinite(f.lower95[i]!) || !Number.isFinite(f.upper95[i]!)) return null;
       return f;
     } catch {
       return null;

@@ -5,17 +5,49 @@
  * prediction on the backtest errors, with the achieved coverage measured by cross-fitting.
  * Pure; the choices come from the data (frequency, seasonality tests, validation).
  */
-import { autoArima, autoEts, mstlEts, naive2, seasonalEts, seasonalNaive, theta, type Model, type SeasonContext } from './models.js';
+import { autoArima, autoEts, mstlEts, naive2, seasonalEts, seasonalNaive, theta, type BandedForecast, type Model, type SeasonContext } from './models.js';
+import { etsAutoModel } from './ets.js';
+import { autoArimaModel } from './arima.js';
+import { cesModel } from './ces.js';
+import { dotmModel } from './dotm.js';
+import { SCUM_MEMBERS, scumBands } from './scum.js';
 import { mean } from '../stats.js';
 import { FORECAST } from '../constants.js';
 import { conformalQuantile, mase, maseScale, smape } from './stats.js';
 
-/** Candidate models, in a fixed order (ties go to the earlier). */
-export const MODELS: Model[] = [seasonalNaive, naive2, autoEts, seasonalEts, theta, mstlEts(false), mstlEts(true), autoArima];
+/**
+ * Whether the slow models (`Model.slow`: automatic ETS, ARIMA, CES) may be fitted to a series of n values with
+ * season m: n·max(m, 1) ≤ FORECAST.slowMaxWork (their cost grows with both; M4 Hourly's n ≈ 700, m = 24 is
+ * far beyond it, monthly series of M3/M1 are within).
+ */
+export function slowModelAllowed(n: number, m: number): boolean {
+  return n * Math.max(1, m) <= FORECAST.slowMaxWork;
+}
+
+/**
+ * A SCUM member behind the cost rule: declines (null) where `slowModelAllowed` says no; name, bounds and `slow`
+ * kept. DOTM is cheap but follows its peers: SCUM's members enter the pool together (where SCUM is out, Theta
+ * stands for the Theta family; with DOTM on M4 Hourly the final OWA was 0.425, without 0.423).
+ */
+function withCostRule(model: Model): Model {
+  return {
+    name: model.name,
+    ...(model.slow ? { slow: true } : {}),
+    forecast: (y, h, ctx) => (slowModelAllowed(y.length, ctx.m) ? model.forecast(y, h, ctx) : null),
+    ...(model.bands ? { bands: (y: Float64Array, h: number, ctx: SeasonContext) => (slowModelAllowed(y.length, ctx.m) ? model.bands!(y, h, ctx) : null) } : {}),
+  };
+}
+
+/**
+ * Candidate models, in a fixed order (ties go to the earlier): the original pool, then SCUM's members (ETS, CES,
+ * ARIMA, DOTM; forecast/scum.ts) behind the cost rule. SCUM itself is built as the median of the
+ * members' forecasts (method `scum`), so they are fitted once.
+ */
+export const MODELS: Model[] = [seasonalNaive, naive2, autoEts, seasonalEts, theta, mstlEts(false), mstlEts(true), autoArima, ...[etsAutoModel, cesModel, autoArimaModel, dotmModel].map(withCostRule)];
 
 /** Result of forecasting one series. */
 export interface SeriesForecast {
-  /** Chosen method: a model name or `combination(median|mean|weighted: a, b, c)`. */
+  /** Chosen method: a model name, `scum`, or `combination(median|mean|weighted: a, b, c)`. */
   model: string;
   point: Float64Array;
   lower80: Float64Array;
@@ -33,7 +65,7 @@ export interface SeriesForecast {
     coverage_80: number | null;
     coverage_95: number | null;
   };
-  /** Validation score (OWA-like) of every candidate, for explanation. */
+  /** Validation score (OWA-like, mean over the origins the candidate was backtested on) of every candidate, for explanation. */
   candidates: { name: string; score: number }[];
 }
 
@@ -84,6 +116,16 @@ function combine(method: Method, forecasts: (Float64Array | null)[], h: number):
 
 /**
  * Forecasts `y` for `h` steps.
+ *
+ * Choice (docs/engine.md "Forecaster"): every candidate is backtested on up to 3 rolling origins (the slow
+ * models, by the cost rule, on fewer) and scored OWA-like against Naive2. SCUM (the median of ETS, CES, ARIMA,
+ * DOTM; Petropoulos & Svetunkov 2020) is the default whenever its members fit; the best-scoring single model or
+ * combination replaces it only when validation can tell them apart: at least `FORECAST.minFoldsToSelect` origins
+ * scored both, the best wins on every one, and by `FORECAST.selectionMargin` on average. Without SCUM (the slow
+ * members are out, e.g. long hourly series) the best-scoring candidate is chosen, or the median of the best three
+ * when fewer than `minFoldsToSelect` origins exist.
+ * Intervals: split conformal on the chosen method's backtest errors; for SCUM, the wider of that band and SCUM's
+ * model-based band (the median of the members' bounds).
  * @param ctx season length and candidate periods (from the frequency, see `seasonContext`)
  * @throws Error when y has fewer than 3 values (the API requires 8).
  */
@@ -92,6 +134,7 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
   if (n < 3) throw new Error('A series needs at least 3 values');
   const models = options.models ?? MODELS;
   const maxPeriod = Math.max(1, ...ctx.periods, ctx.m);
+  const work = n * Math.max(1, ctx.m);
   // Validation horizon and origins: up to 3 non-overlapping windows at the end, each leaving
   // enough history (two of the longest cycles, or half the series) to fit on.
   const hv = Math.max(1, Math.min(h, Math.floor(n / FORECAST.maxValidationShare)));
@@ -102,12 +145,23 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     if (o >= Math.max(minTrain, 3)) origins.push(o);
   }
   const positive = y.every((v) => v >= 0);
+  // Errors are calibrated relative to the level at their origin for positive series (mean of the last
+  // season, or last value), so origins at a lower level do not understate a grown series' errors.
+  const levelOf = (x: Float64Array): number => {
+    if (!positive) return 1;
+    const w = Math.min(x.length, Math.max(1, ctx.m));
+    const l = mean(Array.from(x.subarray(x.length - w)));
+    return l > 0 ? l : 1;
+  };
+  // Cost rule: slow models on every origin only for small n·m, else on the last origin only.
+  const slowFolds = work <= FORECAST.slowAllFoldsWork ? origins.length : Math.min(1, origins.length);
 
-  // Backtest forecasts: fold × model.
-  const folds = origins.map((o) => {
+  // Backtest forecasts: fold × model (null where a model declined, failed, or was not run).
+  const folds = origins.map((o, k) => {
     const train = y.subarray(0, o);
     const actual = y.subarray(o, o + hv);
     const fc = models.map((m) => {
+      if (m.slow && k >= slowFolds) return null;
       const f = m.forecast(train, hv, ctx);
       return safe(f, train) ? f : null;
     });
@@ -116,23 +170,28 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     return { train, actual, fc, refSmape: smape(actual, ref), refMase: mase(actual, ref, scale), scale };
   });
 
-  const scoreOf = (method: Method): number => {
-    if (!folds.length) return method.kind === 'single' && models[method.parts[0]!] === seasonalNaive ? 0 : 1;
-    let s = 0;
-    for (const f of folds) {
+  // Per-origin scores of a method (null where it has no forecast there).
+  const foldScores = (method: Method): (number | null)[] =>
+    folds.map((f) => {
       const p = combine(method, f.fc, hv);
-      if (!p) return Infinity;
+      if (!p) return null;
       const rs = f.refSmape > 0 ? smape(f.actual, p) / f.refSmape : 1;
       const rm = f.refMase > 0 ? mase(f.actual, p, f.scale) / f.refMase : 1;
-      s += 0.5 * (rs + rm);
-    }
-    return s / folds.length;
+      return 0.5 * (rs + rm);
+    });
+  const meanScore = (fs: (number | null)[]): number => {
+    const v = fs.filter((x): x is number => x !== null);
+    return v.length ? mean(v) : Infinity;
   };
 
   const singles: Method[] = models.map((m, i) => ({ name: m.name, parts: [i], kind: 'single' }));
-  const singleScores = singles.map(scoreOf);
-  const ranked = singles.map((m, i) => ({ m, s: singleScores[i]! })).filter((x) => Number.isFinite(x.s)).sort((a, b) => a.s - b.s);
   const methods: Method[] = [...singles];
+  const perFold: (number | null)[][] = singles.map(foldScores);
+  const ranked = singles
+    .map((m, i) => ({ m, s: meanScore(perFold[i]!) }))
+    .filter((x) => Number.isFinite(x.s))
+    .sort((a, b) => a.s - b.s);
+  // Combinations of the best k (scored on the origins where all their parts ran).
   for (const k of FORECAST.combinationSizes) {
     if (ranked.length < k) continue;
     const top = ranked.slice(0, k);
@@ -142,48 +201,104 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     if (k >= 3) methods.push({ name: `combination(median: ${names})`, parts, kind: 'median' });
     methods.push({ name: `combination(weighted: ${names})`, parts, kind: 'weighted', weights: top.map((x) => 1 / Math.max(1e-6, x.s)) });
   }
-  const scores = methods.map((m, i) => (i < singles.length ? singleScores[i]! : scoreOf(m)));
-  let chosen = 0;
-  for (let i = 1; i < methods.length; i++) if (scores[i]! < scores[chosen]! - 1e-12) chosen = i;
+  const scumParts = SCUM_MEMBERS.map((member) => models.findIndex((m) => m.name === member.name));
+  const scumIndex = scumParts.every((i) => i >= 0) ? methods.push({ name: 'scum', parts: scumParts, kind: 'median' }) - 1 : -1;
+  for (let i = singles.length; i < methods.length; i++) perFold.push(foldScores(methods[i]!));
+  const scores = perFold.map((fs, i) => (folds.length ? meanScore(fs) : i === scumIndex ? 0 : models[methods[i]!.parts[0]!] === seasonalNaive && methods[i]!.kind === 'single' ? 0.5 : 1));
+
+  let best = 0;
+  for (let i = 1; i < methods.length; i++) if (scores[i]! < scores[best]! - 1e-12) best = i;
+  let chosen = best;
+  // SCUM is the default when its members ran; the best candidate replaces it only when the paired origins tell
+  // them apart (enough origins, a win on every one, by a margin on average). Without SCUM the best is chosen, or
+  // with too few origins to trust a selection the median of the best three. (A median-of-three default with the
+  // same test instead of the best made no difference on M4 Hourly: OWA 0.425 both.)
+  const median3 = methods.findIndex((m) => m.kind === 'median' && m.parts.length === 3 && m.name.startsWith('combination'));
+  const fallback = scumIndex >= 0 && Number.isFinite(scores[scumIndex]!) ? scumIndex : -1;
+  if (fallback >= 0 && best !== fallback) {
+    const paired = folds.map((_, k) => [perFold[best]![k], perFold[fallback]![k]] as const).filter(([a, b]) => a != null && b != null) as [number, number][];
+    const wins = paired.length >= FORECAST.minFoldsToSelect && paired.every(([a, b]) => a < b) && mean(paired.map(([a, b]) => b - a)) >= FORECAST.selectionMargin;
+    chosen = wins ? best : fallback;
+  } else if (fallback < 0 && folds.length < FORECAST.minFoldsToSelect && median3 >= 0) {
+    chosen = median3;
+  }
   if (options.force) {
     const forced = methods.findIndex((m) => m.name === options.force || m.name.startsWith(`${options.force}`));
     if (forced >= 0) chosen = forced;
   }
   let method = methods[chosen]!;
 
-  // Final fit on all data.
+  // Final fit on all data (with the members' own bounds where a model gives them).
   const needed = new Set(method.parts);
+  const finalBands: (BandedForecast | null)[] = models.map(() => null);
   const finals: (Float64Array | null)[] = models.map((m, i) => {
     if (!needed.has(i)) return null;
+    if (m.bands) {
+      const b = m.bands(y, h, ctx);
+      if (b && safe(b.point, y)) {
+        finalBands[i] = b;
+        return b.point;
+      }
+      return null;
+    }
     const f = m.forecast(y, h, ctx);
     return safe(f, y) ? f : null;
   });
   let point = combine(method, finals, h);
+  if (!point && method.name === 'scum') {
+    // A member failed on the whole series: fall back to the best candidate without it.
+    const alt = methods.map((m, i) => ({ m, i })).filter(({ m }) => m.parts.every((p) => !models[p]!.slow)).sort((a, b) => scores[a.i]! - scores[b.i]!)[0];
+    if (alt) {
+      method = alt.m;
+      for (const p of method.parts) if (!finals[p]) finals[p] = ((f) => (safe(f, y) ? f : null))(models[p]!.forecast(y, h, ctx));
+      point = combine(method, finals, h);
+    }
+  }
   if (!point) {
     method = singles[0]!; // seasonal naive never fails
     point = seasonalNaive.forecast(y, h, ctx)!;
+  }
+  // SCUM's model-based band (median of the members' bounds), also for another chosen method when the
+  // members may be fitted (cost rule): the intervals take the wider of it and the conformal band.
+  let modelBand: BandedForecast | null = null;
+  if (scumIndex >= 0 && slowModelAllowed(n, ctx.m)) {
+    const members = scumParts.map((p) => finalBands[p] ?? (method.parts.includes(p) ? null : models[p]!.bands?.(y, h, ctx) ?? null));
+    if (members.every((b): b is BandedForecast => b !== null && safe(b.point, y) && safe(b.lower95, y) && safe(b.upper95, y))) modelBand = scumBands(members);
   }
 
   // Conformal intervals from the chosen method's backtest errors. The folds that chose the method
   // flatter it (selection bias), so calibration also uses older origins, half a horizon apart,
   // that took no part in the choice (up to `calibrationFolds` in all), with shorter histories allowed
-  // (half the selection minimum) so short series get enough errors to calibrate on.
-  const calibrationOrigins = [...origins];
-  for (let o = origins[origins.length - 1]! - Math.ceil(hv / 2); calibrationOrigins.length < (options.calibrationFolds ?? FORECAST.calibrationFolds) && o >= Math.max(FORECAST.minCalibrationTrain, Math.floor(minTrain / 2)); o -= Math.ceil(hv / 2)) {
-    if (!calibrationOrigins.includes(o)) calibrationOrigins.push(o);
+  // (half the selection minimum) so short series get enough errors to calibrate on. Slow parts are
+  // refitted there only for small series (cost rule).
+  const hasSlow = method.parts.some((p) => models[p]!.slow);
+  const calibrationOrigins = origins.filter((_, k) => combine(method, folds[k]!.fc, hv) !== null);
+  const extraAllowed = !hasSlow || work <= FORECAST.slowCalibrationWork;
+  const oldest = origins[origins.length - 1];
+  if (oldest !== undefined && extraAllowed) {
+    const step = Math.ceil(hv / 2);
+    for (let o = oldest - step; calibrationOrigins.length < (options.calibrationFolds ?? FORECAST.calibrationFolds) && o >= Math.max(FORECAST.minCalibrationTrain, Math.floor(minTrain / 2)); o -= step) {
+      if (!calibrationOrigins.includes(o)) calibrationOrigins.push(o);
+    }
   }
-  const foldErrors = calibrationOrigins.map((o, k) => {
+  const foldErrors: number[][] = [];
+  for (const o of calibrationOrigins) {
     const train = y.subarray(0, o);
     const actual = y.subarray(o, o + hv);
-    const fc = k < folds.length ? folds[k]!.fc : models.map((m, i) => (method.parts.includes(i) ? m.forecast(train, hv, ctx) : null)).map((f) => (safe(f, train) ? f : null));
-    const p = combine(method, fc, hv) ?? seasonalNaive.forecast(train, hv, ctx)!;
-    return Array.from(actual, (a, j) => a - p[j]!);
-  });
+    const k = origins.indexOf(o);
+    const fc = k >= 0 ? folds[k]!.fc : models.map((m, i) => (method.parts.includes(i) ? m.forecast(train, hv, ctx) : null)).map((f) => (safe(f, train) ? f : null));
+    const p = combine(method, fc, hv);
+    if (!p) continue;
+    const lv = levelOf(train);
+    foldErrors.push(Array.from(actual, (a, j) => (a - p[j]!) / lv));
+  }
   if (!foldErrors.length) {
     // No backtest possible: one-step changes of the series stand in for errors (wide, honest).
-    foldErrors.push(Array.from({ length: Math.min(hv, n - 1) }, (_, j) => y[n - 1 - j]! - y[n - 2 - j]!));
+    foldErrors.push(Array.from({ length: Math.min(hv, n - 1) }, (_, j) => (y[n - 1 - j]! - y[n - 2 - j]!) / levelOf(y)));
   }
-  const { half80, half95 } = intervalBands(foldErrors, hv, h);
+  const bands = intervalBands(foldErrors, hv, h);
+  const half80 = bands.half80.map((v) => v * levelOf(y));
+  const half95 = bands.half95.map((v) => v * levelOf(y));
   const lower80 = new Float64Array(h);
   const upper80 = new Float64Array(h);
   const lower95 = new Float64Array(h);
@@ -194,6 +309,13 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     upper80[j] = point[j]! + half80[j]!;
     lower95[j] = point[j]! - half95[j]!;
     upper95[j] = point[j]! + half95[j]!;
+    if (modelBand) {
+      // The wider of the conformal and the model-based band, side by side.
+      lower80[j] = Math.min(lower80[j]!, modelBand.lower80[j]!);
+      upper80[j] = Math.max(upper80[j]!, modelBand.upper80[j]!);
+      lower95[j] = Math.min(lower95[j]!, modelBand.lower95[j]!);
+      upper95[j] = Math.max(upper95[j]!, modelBand.upper95[j]!);
+    }
     if (positive) {
       lower80[j] = Math.max(0, lower80[j]!);
       lower95[j] = Math.max(0, lower95[j]!);
@@ -219,7 +341,7 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     cov80 = in80 / total;
     cov95 = in95 / total;
   }
-  const chosenFold = folds.map((f) => combine(method, f.fc, hv));
+  const chosenFold = folds.map((f) => combine(method, f.fc, hv)).map((p, k) => ({ p, f: folds[k]! })).filter((x) => x.p !== null);
   return {
     model: method.name,
     point,
@@ -228,10 +350,10 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     lower95,
     upper95,
     backtest: {
-      folds: folds.length,
+      folds: chosenFold.length,
       horizon: hv,
-      mase: folds.length ? mean(folds.map((f, k) => mase(f.actual, chosenFold[k]!, f.scale))) : null,
-      smape: folds.length ? mean(folds.map((f, k) => smape(f.actual, chosenFold[k]!))) : null,
+      mase: chosenFold.length ? mean(chosenFold.map(({ p, f }) => mase(f.actual, p!, f.scale))) : null,
+      smape: chosenFold.length ? mean(chosenFold.map(({ p, f }) => smape(f.actual, p!))) : null,
       coverage_80: cov80,
       coverage_95: cov95,
     },
@@ -241,8 +363,8 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
 
 /**
  * Half-widths of the 80 % and 95 % intervals per step: a local error scale (mean |error| over a
- * window of neighbouring steps, pooled across folds, growing like √step beyond the validation
- * horizon) times the conformal quantile of the scaled errors (Vovk et al. 2005; split conformal).
+ * window of neighbouring steps, pooled across folds, growing in proportion to the step beyond the
+ * validation horizon: a trend's error grows linearly, and √step proved too narrow on short yearly series) times the conformal quantile of the scaled errors (Vovk et al. 2005; split conformal).
  * With no backtest at all, the scale is NaN-free but wide: the mean absolute step change.
  */
 export function intervalBands(errorsByFold: number[][], hv: number, h: number): { half80: Float64Array; half95: Float64Array } {
@@ -268,7 +390,7 @@ export function intervalBands(errorsByFold: number[][], hv: number, h: number): 
   const half95 = new Float64Array(h);
   const lastScale = scale[hv - 1]! > 0 ? scale[hv - 1]! : 0;
   for (let j = 0; j < h; j++) {
-    const s = j < hv ? (scale[j]! > 0 ? scale[j]! : lastScale) : lastScale * Math.sqrt((j + 1) / hv);
+    const s = j < hv ? (scale[j]! > 0 ? scale[j]! : lastScale) : lastScale * ((j + 1) / hv);
     half80[j] = q80 * s;
     half95[j] = q95 * s;
   }

@@ -19,10 +19,25 @@ export interface SeasonContext {
   periods: number[];
 }
 
-/** A forecasting model: a name and a fit-and-forecast function. */
+/** Point forecasts with the model's own 80 % and 95 % prediction bounds, one entry per step ahead (units of y). */
+export interface BandedForecast {
+  point: Float64Array;
+  lower80: Float64Array;
+  upper80: Float64Array;
+  lower95: Float64Array;
+  upper95: Float64Array;
+}
+
+/**
+ * A forecasting model: a name and a fit-and-forecast function; state space models also give their
+ * model-based bounds from the same fit (`bands`), and the slow ones say so (`slow`: the forecaster's
+ * cost rule, forecaster.ts `slowModelAllowed`, may leave them out or backtest them on fewer origins).
+ */
 export interface Model {
   name: string;
   forecast(y: Float64Array, h: number, ctx: SeasonContext): Float64Array | null;
+  bands?(y: Float64Array, h: number, ctx: SeasonContext): BandedForecast | null;
+  slow?: boolean;
 }
 
 /** Last value repeated. */

@@ -1,0 +1,89 @@
+/** SCUM and the forecaster's choice between selecting and combining (forecast/scum.ts, forecast/forecaster.ts). */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { SCUM_MEMBERS, elementwiseMedian, median, scumBands, scumModel } from '../../src/engine/forecast/scum.js';
+import { MODELS, forecastSeries, slowModelAllowed } from '../../src/engine/forecast/forecaster.js';
+import { naive2, seasonalNaive, theta, type SeasonContext } from '../../src/engine/forecast/models.js';
+
+const NONE: SeasonContext = { m: 1, periods: [] };
+const QUARTERLY: SeasonContext = { m: 4, periods: [4] };
+// Deterministic noise (no RNG): a fixed irregular sequence.
+const noise = (t: number) => Math.sin(t * 12.9898) * 43758.5453 - Math.floor(Math.sin(t * 12.9898) * 43758.5453) - 0.5;
+const trendy = Float64Array.from({ length: 40 }, (_, t) => 100 + 2.5 * t + 12 * noise(t));
+const seasonal = Float64Array.from({ length: 48 }, (_, t) => 200 + t + 20 * [1, -0.5, 0.8, -1.3][t % 4]! + 6 * noise(t));
+
+describe('SCUM', () => {
+  it('takes medians elementwise (mean of the middle two for an even count)', () => {
+    assert.equal(median([3, 1, 2]), 2, 'odd count: the middle value');
+    assert.equal(median([4, 1, 3, 2]), 2.5, 'even count: mean of the middle two');
+    assert.deepEqual(Array.from(elementwiseMedian([Float64Array.of(1, 10), Float64Array.of(3, 0), Float64Array.of(2, 5), Float64Array.of(9, 1)])), [2.5, 3]);
+  });
+
+  it('is the elementwise median of its four members on a known series, point and bounds', () => {
+    const h = 6;
+    const members = SCUM_MEMBERS.map((m) => m.bands!(trendy, h, NONE));
+    assert.deepEqual(SCUM_MEMBERS.map((m) => m.name), ['ets_auto', 'ces', 'auto_arima', 'dotm'], 'the paper’s members');
+    assert.ok(members.every((b) => b !== null), 'every member fits a 40-point trend');
+    const scum = scumModel.bands!(trendy, h, NONE)!;
+    for (let t = 0; t < h; t++) {
+      const pts = members.map((b) => b!.point[t]!).sort((a, b) => a - b);
+      assert.ok(Math.abs(scum.point[t]! - (pts[1]! + pts[2]!) / 2) < 1e-9, `step ${t + 1}: SCUM ${scum.point[t]} is not the median of ${pts}`);
+      const lows = members.map((b) => b!.lower95[t]!).sort((a, b) => a - b);
+      assert.ok(Math.abs(scum.lower95[t]! - (lows[1]! + lows[2]!) / 2) < 1e-9, `step ${t + 1}: lower 95 % bound is not the members' median`);
+    }
+    assert.deepEqual(Array.from(scumModel.forecast(trendy, h, NONE)!), Array.from(scum.point), 'forecast and bands agree');
+  });
+
+  it('rejects an empty member list', () => {
+    assert.throws(() => scumBands([]), RangeError);
+  });
+});
+
+describe('choice between selecting and combining', () => {
+  it('combines (SCUM) when a single origin cannot tell methods apart', () => {
+    const r = forecastSeries(trendy, 6, NONE, { maxFolds: 1 });
+    assert.equal(r.model, 'scum', `one origin is too few to select; chose ${r.model}`);
+    assert.equal(r.backtest.folds, 1);
+  });
+
+  it('combines the best three when SCUM is not a candidate and origins are too few', () => {
+    const r = forecastSeries(trendy, 6, NONE, { maxFolds: 1, models: [seasonalNaive, naive2, theta] });
+    assert.match(r.model, /^combination\(median: /, `chose ${r.model}`);
+  });
+
+  it('still selects when several origins agree that one method is clearly better', () => {
+    // A pure seasonal pattern: seasonal naive is exact on every origin, SCUM's members are not all exact.
+    const pure = Float64Array.from({ length: 40 }, (_, t) => [10, 30, 20, 60][t % 4]!);
+    const r = forecastSeries(pure, 8, QUARTERLY);
+    assert.ok(r.backtest.folds >= 2, `folds ${r.backtest.folds}`);
+    for (let t = 0; t < 8; t++) assert.ok(Math.abs(r.point[t]! - [10, 30, 20, 60][t % 4]!) < 1e-6, `step ${t + 1}: ${r.point[t]} (method ${r.model})`);
+  });
+
+  it('keeps the slow models to series where they fit the time budget (rule on n·m)', () => {
+    assert.equal(slowModelAllowed(126, 12), true, 'a long monthly series');
+    assert.equal(slowModelAllowed(700, 24), false, 'M4 Hourly length at m = 24');
+    const hourly = Float64Array.from({ length: 700 }, (_, t) => 100 + 20 * Math.sin((2 * Math.PI * t) / 24) + noise(t));
+    const ets = MODELS.find((m) => m.name === 'ets_auto')!;
+    assert.equal(ets.forecast(hourly, 48, { m: 24, periods: [24, 168] }), null, 'the pool’s ETS declines a 700-point hourly series');
+    assert.ok(MODELS.some((m) => m.name === 'mstl_ets') && MODELS.some((m) => m.name === 'arima') && MODELS.some((m) => m.name === 'seasonal_naive'), 'hourly specialists stay');
+  });
+});
+
+describe('intervals', () => {
+  it('widen with the horizon, also beyond the validation horizon, on a short series', () => {
+    const r = forecastSeries(trendy.subarray(0, 20), 6, NONE);
+    const width = (j: number) => r.upper95[j]! - r.lower95[j]!;
+    assert.ok(width(5) > width(0), `95 % width ${width(0)} at step 1, ${width(5)} at step 6`);
+    for (let j = 1; j < 6; j++) assert.ok(width(j) >= width(j - 1) - 1e-9 || width(j) >= 0.9 * width(j - 1), `width fell from ${width(j - 1)} to ${width(j)} at step ${j + 1}`);
+    for (let j = 0; j < 6; j++) assert.ok(r.lower95[j]! <= r.lower80[j]! && r.upper80[j]! <= r.upper95[j]!, `nested at step ${j + 1}`);
+  });
+
+  it('are at least as wide as SCUM’s model-based band when SCUM is chosen', () => {
+    const r = forecastSeries(seasonal, 8, QUARTERLY, { force: 'scum' });
+    assert.equal(r.model, 'scum');
+    const ref = scumModel.bands!(seasonal, 8, QUARTERLY)!;
+    for (let j = 0; j < 8; j++) {
+      assert.ok(r.lower95[j]! <= ref.lower95[j]! + 1e-9 && r.upper95[j]! >= ref.upper95[j]! - 1e-9, `step ${j + 1}: [${r.lower95[j]}, ${r.upper95[j]}] inside SCUM's [${ref.lower95[j]}, ${ref.upper95[j]}]`);
+    }
+  });
+});
