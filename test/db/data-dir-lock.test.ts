@@ -18,7 +18,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** A file holding the new tenant's password (the CLI never takes it on the command line). */
 function passwordFile(dir: string): string {
-  const file = path.join(dir, '..', `${path.basename(dir)}-password.txt`);
+  const file = `${dir}-password.txt`;
   fs.writeFileSync(file, 'long-password\n');
   return file;
 }
@@ -82,6 +82,7 @@ describe('One process per embedded database folder', () => {
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
     await Promise.all(children.map(exited));
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+    for (const d of dirs) fs.rmSync(`${d}-password.txt`, { force: true });
   });
 
   it('refuses a second holder in one process, and frees the folder on release', () => {
