@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { Piscina } from 'piscina';
 import { forecastSeries } from '../src/engine/index.js';
-import { MODELS } from '../src/engine/forecast/forecaster.js';
+import { MODELS, type SeriesForecast } from '../src/engine/forecast/forecaster.js';
 import type { SeasonContext } from '../src/engine/forecast/models.js';
 
 /** One series to forecast: training values, horizon, season context. */
@@ -18,14 +18,7 @@ export interface ForecastTask {
 }
 
 /** What a series gave: the final method's forecast and intervals, and every pool model's forecast. */
-export interface ForecastTaskResult {
-  /** Method `forecastSeries` chose. */
-  model: string;
-  point: Float64Array;
-  lower80: Float64Array;
-  upper80: Float64Array;
-  lower95: Float64Array;
-  upper95: Float64Array;
+export interface ForecastTaskResult extends Pick<SeriesForecast, 'model' | 'point' | 'lower80' | 'upper80' | 'lower95' | 'upper95'> {
   /** Cross-fitted backtest coverage the forecaster reported. */
   backtest80: number | null;
   backtest95: number | null;

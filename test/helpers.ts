@@ -2,6 +2,7 @@
  * Test helpers: the database back-ends every integration suite runs against (embedded PGlite, and
  * a real PostgreSQL on 127.0.0.1:5432 in a fresh database per suite), and small HTTP helpers.
  */
+import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,27 @@ import { creditWallet } from '../src/domain/wallet.js';
 
 /** Admin URL of the test PostgreSQL server (trust auth). */
 export const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The Redis the shared rate-limit tests use. */
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether a TCP connection to REDIS_URL opens within a second. */
+export async function redisReachable(): Promise<boolean> {
+  const url = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(url.port || 6379), url.hostname);
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
 
 /** A back-end: a name and a function giving a config on a fresh database, plus its cleanup. */
 export interface Backend {

@@ -7,25 +7,8 @@ import { createMemoryStore } from '../src/ratelimit/memory.js';
 import { createRedisStore } from '../src/ratelimit/redis.js';
 import { throttleLogin } from '../src/domain/throttle.js';
 import { ApiError } from '../src/domain/errors.js';
+import { redisReachable, REDIS_URL } from './helpers.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const url = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(url.port || 6379), url.hostname);
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 describe('memory rate-limit store', () => {
   it('counts hits per key in fixed windows and starts again when a window ends', async () => {

@@ -143,8 +143,8 @@ async function claimKey(trx: Executor, tenantId: string, claim: IdempotencyClaim
     .where('key', '=', claim.key)
     .where('created_at', '<=', sql<Date>`now() - make_interval(secs => ${IDEMPOTENCY_TTL_SECONDS})`)
     .execute();
-  // The response columns get their values before this transaction commits; nobody reads the row
-  // before then, so these placeholders are never seen.
+  // response_status 0 and a null body stand until the response is stored in this same transaction;
+  // no other request reads the row before it commits (a racing insert waits on it), so they are never seen.
   const row = await trx
     .insertInto('idempotency_keys')
     .values({ tenant_id: tenantId, key: claim.key, request_hash: claim.requestHash, response_status: 0, response_body: 'null' })

@@ -5,30 +5,11 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { backends, startOn } from '../helpers.js';
+import { backends, redisReachable, REDIS_URL, startOn } from '../helpers.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LIMITS = { LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_PER_IP: '6', LOGIN_WINDOW_SECONDS: '60' };
 const PASSWORD = 'correct horse battery';
-
-async function redisReachable(): Promise<boolean> {
-  const url = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(url.port || 6379), url.hostname);
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 const redisUp = await redisReachable();
 if (!redisUp && process.env.REQUIRE_REDIS) throw new Error(`Redis is required but unreachable at ${REDIS_URL}`);

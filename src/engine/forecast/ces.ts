@@ -27,6 +27,7 @@ import { CES } from '../constants.js';
 import type { Model } from './models.js';
 import { aiccOf, gaussianLoglik, normalBands, type IntervalForecast } from './normal-interval.js';
 import { nelderMead } from './stats.js';
+import { decomposeFigure } from './ets-init.js';
 
 /** CES's seasonal variants (smooth's `seasonality` argument). */
 export type CesSeasonality = 'none' | 'simple' | 'partial' | 'full';
@@ -376,33 +377,12 @@ function startingStates(seasonality: CesSeasonality, y: Float64Array, m: number,
   x0[0] = level;
   x0[1] = level / 1.1;
   if (seasonality === 'none') return;
-  const pattern = additiveSeason(y, m);
+  // Additive classical decomposition: phase means of y minus its centred moving average, centred on 0.
+  const pattern = decomposeFigure(y, m, false);
   for (let r = 0; r < m; r++) {
     x0[2 + r] = pattern[r]!;
     if (seasonality === 'full') x0[2 + m + r] = pattern[r]! / 1.1;
   }
-}
-
-/** Additive seasonal pattern (phase means of y minus its centred moving average of order m, centred on 0). */
-function additiveSeason(y: Float64Array, m: number): Float64Array {
-  const n = y.length;
-  const half = Math.floor(m / 2);
-  const sums = new Float64Array(m);
-  const counts = new Float64Array(m);
-  for (let t = half; t < n - half; t++) {
-    let s = 0;
-    if (m % 2 === 0) {
-      s = 0.5 * (y[t - half]! + y[t + half]!);
-      for (let k = -half + 1; k < half; k++) s += y[t + k]!;
-    } else for (let k = -half; k <= half; k++) s += y[t + k]!;
-    sums[t % m]! += y[t]! - s / m;
-    counts[t % m]!++;
-  }
-  const out = new Float64Array(m);
-  for (let r = 0; r < m; r++) out[r] = counts[r]! > 0 ? sums[r]! / counts[r]! : 0;
-  const avg = mean(out);
-  for (let r = 0; r < m; r++) out[r]! -= avg;
-  return out;
 }
 
 /**
