@@ -488,3 +488,24 @@ describe('sixth read: law titles and past habits', () => {
     assert.equal(understandScenario('From 1 April all stories will be for subscribers only. I know many of you have read us for free for years.').framing.compensation.present, false);
   });
 });
+
+describe('seventh pass: how marketing portrays people', () => {
+  it('an advert that shows people by gender or nationality is itself the change (portrayal, up)', () => {
+    assert.deepEqual(frames('Halden Foods will air a new commercial for its pasta sauce. In the spot, a Japanese model is taught by a male voiceover how to eat spaghetti with chopsticks.'), ['portrayal_up']);
+    assert.deepEqual(frames("Our Twitter account will post a thread that opens with the line 'Women belong in the kitchen.'").filter((f) => f.startsWith('portrayal')), ['portrayal_up']);
+  });
+  it('an advert with no people shown, or people in a text that takes a stance on a cause, is no portrayal', () => {
+    assert.deepEqual(frames('Our new TV advert will show the updated app and its faster checkout.').filter((f) => f.startsWith('portrayal')), []);
+    assert.deepEqual(frames('Target will celebrate Pride Month with a new campaign and a collection featuring LGBTQ+ artists and women designers.').filter((f) => f.startsWith('portrayal')), []);
+  });
+  it('withdrawing such an advert is the change going down, and removing its images is not a cut in service', () => {
+    assert.deepEqual(frames('Lanterna Cosmetics will withdraw its spring advertisement showing Asian women with their skin lightened. The images will be removed from our website this week.'), ['portrayal_down']);
+  });
+  it('the portrayal leads a report as a stereotype call-out, with quotes about it', () => {
+    const r = simulate({ scenario: 'Brightwell Appliances will run a new television commercial this Christmas. In the spot, a woman unwraps the mixer her husband bought her and spends the year baking while he watches football.', name: 't', nAgents: 400, nRounds: 4, seed: 1, lang: 'en' });
+    assert.equal(r.failure_modes[0]!.title, 'Called out for a stereotype');
+    assert.ok(r.risk_score.value >= 25, `risk ${r.risk_score.value}`);
+    const lines = r.cohort_breakdowns.flatMap((c) => c.quotes.filter((q) => q.stance === 'oppose').map((q) => q.text));
+    assert.ok(lines.some((t) => /stereotype|signed this off|people like us|mockery|laughing|Ask the people/.test(t)), lines.join(' | '));
+  });
+});

@@ -61,6 +61,8 @@ export const en = {
     donation_down: 'the end of the donation',
     appointment_up: 'the appointment',
     appointment_down: 'the departure',
+    portrayal_up: 'how the campaign portrays people',
+    portrayal_down: 'withdrawing the campaign',
   } as Record<string, string>,
   mechanisms: {
     fairness: 'Perceived unfairness',
@@ -89,6 +91,10 @@ export const en = {
     betrayal: {
       title: 'Betrayal of loyal users',
       description: 'The most loyal feel that {actor} broke an implicit promise; they organise, petition and demand a reversal.',
+    },
+    identity_portrayal: {
+      title: 'Called out for a stereotype',
+      description: 'Many, above all those it shows, read {change} as a stereotype; clips and screenshots spread with calls to pull it and apologise.',
     },
     identity: {
       title: 'Culture-war boycott',
@@ -264,6 +270,15 @@ export const en = {
       class_formula_up: [
         'They\'ve ruined it. The old recipe was the whole point.',
         'If it isn\'t broken, don\'t fix it. I\'m not buying the new one.',
+      ],
+      class_portrayal_up: [
+        'Did nobody in that meeting see how this looks? It is a stereotype, plain and simple.',
+        'So that is how {actor} sees people like us. I won\'t forget it.',
+        'Whoever signed this off needs to explain themselves. Pull it.',
+        'It is meant to be a tribute, and it comes across as mockery.',
+        'My friends are sharing this, and none of us are laughing.',
+        'Brands keep getting this wrong. Ask the people you show before you film them.',
+        'I was a customer. After seeing this, I am not so sure.',
       ],
       class_brand_identity_up: [
         'The old look was part of who they were. Now it looks like everyone else.',

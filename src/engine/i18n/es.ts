@@ -59,6 +59,8 @@ export const es: Catalog = {
     donation_down: 'el fin de la donación',
     appointment_up: 'el nombramiento',
     appointment_down: 'la salida',
+    portrayal_up: 'cómo retrata la campaña a las personas',
+    portrayal_down: 'la retirada de la campaña',
   },
   mechanisms: {
     fairness: 'Percepción de injusticia',
@@ -86,6 +88,10 @@ export const es: Catalog = {
     betrayal: {
       title: 'Traición a los más fieles',
       description: 'Los más fieles sienten que {actor} rompió una promesa implícita; se organizan, firman peticiones y exigen marcha atrás.',
+    },
+    identity_portrayal: {
+      title: 'Señalada por estereotipar',
+      description: 'Muchos, sobre todo quienes aparecen en ella, leen {change} como un estereotipo; los vídeos y capturas circulan con peticiones de retirarla y pedir disculpas.',
     },
     identity: {
       title: 'Boicot de guerra cultural',
@@ -257,6 +263,15 @@ export const es: Catalog = {
       class_formula_up: [
         'Lo han estropeado. La receta de siempre era lo que importaba.',
         'Si no está roto, no lo arregles. No pienso comprar el nuevo.',
+      ],
+      class_portrayal_up: [
+        '¿Nadie en esa reunión vio cómo queda esto? Es un estereotipo, sin más.',
+        'Así es como {actor} ve a la gente como nosotros. No lo voy a olvidar.',
+        'Quien aprobó esto tiene que dar explicaciones. Que lo retiren.',
+        'Pretende ser un homenaje y parece una burla.',
+        'Mis amigos lo están compartiendo y a ninguno nos hace gracia.',
+        'Las marcas siguen equivocándose. Que pregunten a quienes salen antes de rodar.',
+        'Era cliente. Después de ver esto, ya no lo tengo tan claro.',
       ],
       class_brand_identity_up: [
         'La imagen de antes era parte de lo que eran. Ahora se parece a cualquier otra.',

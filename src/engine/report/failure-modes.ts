@@ -72,7 +72,9 @@ export function buildFailureModes(inp: ReportInputs, ranked: RankedMechanism[], 
         peak = t + 1;
       }
     }
-    const fm = cat.failure_modes[mech]!;
+    // An identity reaction to how marketing shows people is a call-out for a stereotype, not a culture-war boycott.
+    const portrayal = mech === 'identity' && features.mechanismSources.identity[0]?.type === 'portrayal_up';
+    const fm = (portrayal ? cat.failure_modes.identity_portrayal : undefined) ?? cat.failure_modes[mech]!;
     return {
       id: `fm_${mech}`,
       title: fm.title,

@@ -47,6 +47,7 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: Te
   const quotes: Quote[] = [];
   const gain = mainChangeIsGain(inp.features);
   const dropsCause = inp.features.changes.some((c) => c.isCause && c.type.endsWith('_down'));
+  const portrays = inp.features.changes.some((c) => c.type === 'portrayal_up');
   // Price and churn words fit only a change in what people pay.
   const priced = mainChangeIsPriced(inp.features);
   const main = inp.features.mainChange;
@@ -64,7 +65,9 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: Te
       // Those the change does not land on speak about it, not as if they paid for it.
       const observer = role !== ROLE.customer && role !== ROLE.partner && cat.quotes.oppose_observer[mech];
       const nonprice = !priced && (mech === 'loss' || mech === 'fairness') ? cat.quotes.oppose[`${mech}_nonprice`] : undefined;
-      templates = observer ? observer : mech === 'identity' && dropsCause ? cat.quotes.oppose.identity_drop! : nonprice ?? cat.quotes.oppose[mech]!;
+      // How a campaign shows people is judged by those who see it, whoever they are.
+      const portrayal = mech === 'identity' && portrays ? cat.quotes.oppose.class_portrayal_up : undefined;
+      templates = portrayal ?? (observer ? observer : mech === 'identity' && dropsCause ? cat.quotes.oppose.identity_drop! : nonprice ?? cat.quotes.oppose[mech]!);
       // Those the main change lands on also say what it does to them, in its own words (a closure, a new fee, a shrunken pack).
       const lands = role === ROLE.customer || role === ROLE.partner || (role === ROLE.employee && main === 'jobs_down');
       if (classLines && lands && mech !== 'identity') templates = [...classLines, ...templates];

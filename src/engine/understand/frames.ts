@@ -86,6 +86,7 @@ const SPECIFICITY: Record<ObjectClass, number> = {
   partnership: 2,
   donation: 2,
   appointment: 2,
+  portrayal: 2,
 };
 
 /** A law's title around a term: "ley de …", "… act". */
@@ -499,6 +500,15 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
     for (let i = frames.length - 1; i >= 0; i--) if (frames[i]!.objectClass === 'service_level' && frames[i]!.direction !== frequency.frame.direction && frames[i]!.action.span.start >= start && frames[i]!.action.span.end <= end) frames.splice(i, 1);
     frames.push(frequency.frame);
   }
+  const portrayal = portrayalFrame(all, lead, lex, frames);
+  if (portrayal) {
+    // "The images will be removed from our website": taking the piece down is the withdrawal itself, not a cut in service.
+    if (portrayal.direction === 'down') {
+      const sentenceOf = (f: ChangeFrame) => all.find((x) => f.action.span.start >= x.start && f.action.span.start < x.end)?.text ?? '';
+      for (let i = frames.length - 1; i >= 0; i--) if (frames[i]!.direction === 'down' && lex.marketingContent.test(fold(sentenceOf(frames[i]!)))) frames.splice(i, 1);
+    }
+    frames.push(portrayal);
+  }
   // Groups named elsewhere in the text apply to frames whose sentence names none.
   for (const f of frames) {
     if (f.affected.length) continue;
@@ -543,6 +553,41 @@ function frequencyFrame(all: readonly { start: number; end: number; text: string
   if (now === null || !next || Math.abs(next.rate - now) < 1e-9) return null;
   const frame: ChangeFrame = { action: { lemma: 'change frequency', span: next.span }, object: { text: next.span.text, span: next.span }, objectClass: 'service_level', cause: null, direction: next.rate < now ? 'down' : 'up', magnitude: null, affected: [], timing: null, certainty: next.certainty, weak: false, qualifier: null, anaphoric: false };
   return { frame, sentence: next.sentence };
+}
+
+/**
+ * A piece of marketing that shows people by gender, nationality, ethnicity, religion or body
+ * ("promotional videos … a Chinese model", "a commercial … a woman receives a bike from her
+ * husband", "a thread that opens with 'Women belong in the kitchen.'"): the portrayal is itself
+ * what the public judges (ontology.ts `portrayal`). The piece and the people may be in different
+ * sentences of the text; a piece withdrawn ("will withdraw its spring advertisement") is the
+ * change going down. Null when there is no such piece, no such people, or the text already
+ * takes a stance on a cause (whose row judges the identity content).
+ */
+function portrayalFrame(all: readonly { start: number; end: number; text: string }[], lead: number, lex: Lexicon, frames: readonly ChangeFrame[]): ChangeFrame | null {
+  if (frames.some((f) => f.objectClass === 'cause' || f.objectClass === 'portrayal')) return null;
+  let work: { span: TextSpan; index: number; withdrawn: boolean } | null = null;
+  let people: TextSpan | null = null;
+  for (const [i, s] of all.entries()) {
+    const folded = fold(s.text);
+    const w: RegExpExecArray | null = work ? null : lex.marketingWork.exec(folded);
+    if (w) work = { span: { start: s.start + w.index, end: s.start + w.index + w[0].length, text: s.text.slice(w.index, w.index + w[0].length) }, index: Math.max(0, i - lead), withdrawn: lex.marketingWithdrawn.test(folded.slice(0, w.index)) };
+    const g: RegExpExecArray | null = people ? null : lex.portrayedGroup.exec(folded);
+    if (g) people = { start: s.start + g.index, end: s.start + g.index + g[0].length, text: s.text.slice(g.index, g.index + g[0].length) };
+  }
+  if (!work || !people) return null;
+  return {
+    action: { lemma: work.withdrawn ? 'withdraw' : 'portray', span: work.span },
+    object: { text: people.text, span: people },
+    objectClass: 'portrayal',
+    cause: null,
+    direction: work.withdrawn ? 'down' : 'up',
+    magnitude: null,
+    affected: [],
+    timing: null,
+    certainty: 0.6 * prominence(work.index),
+    qualifier: null,
+  };
 }
 
 /** Losses that can be imposed on something already bought: a restriction, a cut service or feature, data taken, a new charge. */

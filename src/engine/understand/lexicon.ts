@@ -91,6 +91,14 @@ export interface Lexicon {
   frequencyCount: RegExp;
   /** What before a frequency says it is the present one ("the route currently runs daily"). */
   frequencyNow: RegExp;
+  /** A piece of marketing the actor puts out: an advertisement, a commercial, a campaign video, a post (frames.ts `portrayalFrame`). */
+  marketingWork: RegExp;
+  /** People shown by gender, nationality, ethnicity, religion or body in such a piece ("a Chinese model", "a woman … her husband", "women's bodies"). */
+  portrayedGroup: RegExp;
+  /** What right before a piece of marketing says it is withdrawn ("will withdraw its spring", "will pull the"). */
+  marketingWithdrawn: RegExp;
+  /** The content of a piece of marketing ("the images", "the posts"): a sentence about removing it is the withdrawal. */
+  marketingContent: RegExp;
   /** What before a change verb makes it a past passive ("was cut", "were raised"): background. */
   pastPassive: RegExp;
   /** What before a change verb says it carries on ("will continue to donate", "will keep offering"). */
@@ -319,6 +327,10 @@ export const EN: Lexicon = {
   futureVerb: /(?!)/,
   frequencyCount: /\b(?:(\d+|once|twice|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:times?\s+|days?\s+(?=(?:a|per)\s+week))?(?:a|per|each)\s+(day|week|fortnight|month|year)|(twice daily|daily|every day|each day|nightly|weekly|every week|fortnightly|monthly|every month|hourly|every hour))\b/g,
   frequencyNow: /\b(?:currently|at present|at the moment|presently|until now|so far|today|used to|instead of|rather than|down from|up from|compared with)\b/,
+  marketingWork: /\b(?:(?:advertising|marketing|ad|brand) campaigns?|(?:tv |television |online |print |holiday |christmas |promotional |new )?(?:ads?|adverts?|advertisements?|advertising|commercials?|spots?|videos?|clips?|short films?|billboards?|posters?)|(?:twitter|instagram|tiktok|facebook|social media) (?:posts?|threads?|accounts?)|(?:full-page |newspaper )?(?:advertisement|headline)s?|tagline|campaign)\b/,
+  marketingContent: /\b(?:images?|photos?|photographs?|pictures?|ads?|adverts?|advertisements?|videos?|posts?|campaign|spots?|commercials?|billboards?|posters?)\b/,
+  marketingWithdrawn: /\b(?:withdraw\w*|pull\w*|take down|taking down|remov\w*|stop (?:running|showing|airing|using)|no longer (?:run|air|show|use))\b(?:\s+(?!and\b|but\b)[\w'-]+){0,4}\s*$/,
+  portrayedGroup: /\b(?:(?:chinese|japanese|korean|indian|african|mexican|arab|asian|black|white|latin[oax]|hispanic|indigenous|aboriginal|muslim|jewish|hindu|sikh|christian|italian|french|american|british|irish|russian|middle eastern|south asian|east asian)(?:-\w+)? (?:model|models|woman|women|man|men|girls?|boys?|people|person|families|family|actors?|actresses?|mothers?|fathers?|children|customers|consumers)|(?:a|the|every|one|two) (?:woman|girl|wife|mother|housewife)\b[^.]{0,80}\b(?:husband|boyfriend|father|man)|women (?:belong|should|are|can't|cannot|need)|(?:women|woman)'s bodies|women's bodies|body (?:types?|shapes?)|(?:curvaceous|slender|plus-size|petite) (?:to|and|or|women|bodies)|skin colou?rs?|skin tones?|race and gender|gender roles?)\b/,
   frequencyChange: /\bevery (\d+|a|an|one|other|two|three|four|five|six|seven|eight|twelve)?\s?(days?|weeks?|fortnight|months?|years?) instead of (?:every|once every|once a)? ?(\d+|a|an|one|other|two|three|four|five|six|seven|eight|twelve)?\s?(days?|weeks?|fortnight|months?|years?)?/,
   pastPassive: /\b(?:was|were|had been)\s+(?:\w+ly\s+)?$/,
   notTheActors: /(?:\b(?:if|unless|should|when|whenever)\s+(?:you|they|customers|members|subscribers|users|people|anyone|someone|a customer|a member)\b[^,.;]*|\b(?:other|several|many|some|neighbou?ring|rival|competing|competitors?|peers?|most)\b[^.;,]{0,40}\b(?:have|has|had)\s+(?:already\s+|also\s+)?)$/,

@@ -31,6 +31,7 @@ export const OBJECT_CLASSES = [
   'partnership',
   'donation',
   'appointment',
+  'portrayal',
 ] as const;
 /** One of OBJECT_CLASSES. */
 export type ObjectClass = (typeof OBJECT_CLASSES)[number];
@@ -229,6 +230,24 @@ export const ONTOLOGY: Record<ObjectClass, ClassSpec> = {
     lands_on: 'public',
     scalable: false,
     source: 'ASSUMPTION: naming a leader is news, not a gain or a loss, unless the person is coded to a cause (CAUSES)',
+  },
+  /**
+   * Marketing that shows people by gender, nationality, ethnicity, religion or body (frames.ts
+   * `portrayalFrame`). Such portrayals are read by part of the public as stereotypes: the UK
+   * Advertising Standards Authority's review "Depictions, Perceptions and Harm" (2017) found
+   * gender-stereotyped ads seen as harmful and led to the 2019 ban on them (CAP Code rule 4.9);
+   * consumers punish a foreign brand seen to slight their nation (animosity model: Klein, Ettenson
+   * & Morris 1998, J. Marketing 62(1)). ASSUMPTION for the size: the row of a company taking a
+   * public stance (generic) with the sides swapped — those who guard against stereotypes (the
+   * progressive side and the group shown) object as the other side does to a stance.
+   */
+  portrayal: {
+    up: { affected: -0.26, progressive: -0.56, moderate: -0.28, conservative: 0.06 },
+    down: { affected: 0, progressive: 0.1, moderate: 0.05, conservative: -0.05 },
+    mechanisms: { identity: 1 },
+    lands_on: 'public',
+    scalable: false,
+    source: 'ASSUMPTION: docs/valence.md §7 "Company takes a public stance (generic)" (S1, S5) with the sides swapped; ASA "Depictions, Perceptions and Harm" (2017); Klein, Ettenson & Morris (1998)',
   },
 };
 
