@@ -509,3 +509,16 @@ describe('seventh pass: how marketing portrays people', () => {
     assert.ok(lines.some((t) => /stereotype|signed this off|people like us|mockery|laughing|Ask the people/.test(t)), lines.join(' | '));
   });
 });
+
+describe('seventh pass: charges, options and payment cards', () => {
+  it('"will begin charging for checked bags" is a new fee, not a change in size', () => {
+    assert.deepEqual(frames('From May, Skylark Air will begin charging for checked bags on most fares.'), ['fee_up']);
+  });
+  it('a new cheaper fare beside the regular ones adds an option; "price-sensitive customers" names no price', () => {
+    const f = frames('Skylark Air will introduce a new Saver fare, giving price-sensitive customers more choice alongside our regular fares, in exchange for the lowest fares.');
+    assert.ok(!f.includes('price_up'), f.join(','));
+  });
+  it('paying "with a credit, debit or ATM card" is a payment card, not compensation', () => {
+    assert.equal(understandScenario('Northline Mobile will introduce a $2 fee for one-off payments made with a credit, debit or ATM card by phone.').framing.compensation.present, false);
+  });
+});

@@ -135,6 +135,8 @@ function classHits(lex: Lexicon, folded: string, original: string, offset: numbe
   // A class word inside a hyphenated proper name ("the Colston-Price Library") is part of the name.
   const listed = hits(lex.classTerms, folded, original, offset)
     .filter((h) => !/\p{Lu}[\p{L}']*-$/u.test(original.slice(Math.max(0, h.start - offset - 20), h.start - offset)) || !/^\p{Lu}/u.test(h.text))
+    // A class word that leads a hyphenated adjective describes people, it names no charge: "price-sensitive customers".
+    .filter((h) => !/^-(?:sensitive|conscious|savvy|aware|minded|driven|focused|paying)\b/.test(folded.slice(h.end - offset, h.end - offset + 12)))
     // A cause named in a law's title ("la Ley de Cambio Climático", "the Climate Change Act") cites the law, it takes no stance.
     .filter((h) => !h.entry.cause || !(LAW_BEFORE.test(folded.slice(Math.max(0, h.start - offset - 24), h.start - offset)) || LAW_AFTER.test(folded.slice(h.end - offset, h.end - offset + 32))));
   // Words outside the lists reach a class by word-vector similarity to its prototypes.
@@ -312,7 +314,9 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       const prevVerb = verb.entry.lemma === 'compare' ? s.start : (verbs[v - 1]?.end ?? s.start);
       // In a compound noun the last noun is the head: "an Employee Hours Tax" is a tax, not jobs.
       const heads = (list: Hit<ClassTerm>[]) => list.filter((c, i) => !list.slice(i + 1).some((d) => d.start > c.end && /^[\s\w'-]{0,20}$/.test(folded.slice(c.end - s.start, d.start - s.start)) && !/\b(of|for|to|with|on|in|and|or|by|from|at|that|which|de|para|con|en|y|o|por|que)\b/.test(folded.slice(c.end - s.start, d.start - s.start))));
-      const after = heads(classes.filter((c) => c.start >= verb.end && c.start < Math.min(nextVerb, verb.end + WINDOW) && !used.has(c)));
+      // "more choice alongside our regular fares": what a change is set beside stays as it is.
+      const beside = (c: Hit<ClassTerm>) => /\b(?:alongside|beside|besides|next to|unlike|junto a|ademas de)\s+(?:[\w-]+\s+){0,3}$/.test(folded.slice(Math.max(0, c.start - s.start - 40), c.start - s.start));
+      const after = heads(classes.filter((c) => c.start >= verb.end && c.start < Math.min(nextVerb, verb.end + WINDOW) && !used.has(c) && !beside(c)));
       const beforeHits = classes.filter((c) => c.end <= verb.start && c.start >= Math.max(prevVerb, verb.start - WINDOW) && !used.has(c));
       // An inverse term ("emissions") yields to a positive one of its class nearby ("net zero"): the commitment is the object.
       const score = (c: Hit<ClassTerm>, distance: number) => SPECIFICITY[c.entry.cls] * 12 - distance - (c.entry.inverse ? 40 : 0);
@@ -373,12 +377,16 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       }
       // Offering staff redeployment or roles is what those who lose out are given, not new jobs.
       if (cls === 'jobs' && /^offer/.test(fold(verb.text))) continue;
-      if (cls && verb.entry.lemma === 'charge' && (cls === 'public_rule' || cls === 'access' || cls === 'service_level' || cls === 'benefit')) cls = 'fee';
+      if (cls && (verb.entry.lemma === 'charge' || /\bcharg(?:e|es|ed|ing)$/.test(fold(verb.text))) && (cls === 'public_rule' || cls === 'access' || cls === 'service_level' || cls === 'benefit')) cls = 'fee';
       if (!cls) continue;
       // "will be" names a price only with an amount ("will be $12 a month"), whatever object is near.
       if (verb.entry.lemma === 'cost' && !statesAmount()) continue;
       // Making a plan or ticket available is a new option, not a higher price.
       if (cls === 'price' && verb.entry.lemma === 'offer' && !statesAmount()) cls = 'service_level';
+      // "will introduce a new Basic Economy fare … the lowest fares": a new, cheaper option beside the old ones is no rise.
+      if (cls === 'price' && verb.entry.lemma === 'introduce' && object && /\bnew\s+(?:[\w-]+\s+){0,3}$/.test(folded.slice(Math.max(0, object.start - s.start - 40), object.start - s.start)) && lex.cheaperOption.test(fold(text))) {
+        cls = 'service_level';
+      }
       // A public body's restriction is a public rule; an organisation's rule is a restriction of access.
       if (cls === 'access' && actorType === 'government' && verb.entry.implies !== 'access') cls = 'public_rule';
       else if (cls === 'public_rule' && (actorType === 'company' || actorType === 'nonprofit')) cls = 'access';
