@@ -522,3 +522,12 @@ describe('seventh pass: charges, options and payment cards', () => {
     assert.equal(understandScenario('Northline Mobile will introduce a $2 fee for one-off payments made with a credit, debit or ATM card by phone.').framing.compensation.present, false);
   });
 });
+
+describe('seventh pass: what customers may choose', () => {
+  it('"people using an account outside the household can transfer their profile … to a new subscription" is their option, not a new price', () => {
+    assert.deepEqual(frames('Starting today, Flickbox will roll out paid sharing to subscribers. People using an account outside the household can transfer their profile, with watch history and settings, to a new subscription of their own.').filter((f) => f.startsWith('price')), []);
+  });
+  it('"account holders who want to share … can add an extra member" offers a way to keep what they had', () => {
+    assert.equal(understandScenario('Flickbox will roll out paid sharing. Account holders who want to share with someone outside their household can add one Extra Member for $6.99 a month.').framing.opt_out.present, true);
+  });
+});

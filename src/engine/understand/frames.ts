@@ -409,7 +409,7 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
         cause = nearest?.entry.cause ?? null;
       }
       // "members can cancel in the app": what customers may do, not what the actor changes.
-      if (lex.customerOption.test(before)) continue;
+      if (lex.customerOption.test(folded.slice(Math.max(0, verb.start - s.start - 120), verb.start - s.start))) continue;
       // "if you cancel and rejoin later", "several districts have already moved to": hypothetical, or another party's act.
       if (lex.notTheActors.test(folded.slice(Math.max(0, verb.start - s.start - 80), verb.start - s.start))) continue;
       // "members who end their membership": the customer's own act, not the actor's.
@@ -484,6 +484,11 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       if (!adj.test(lead) && !priced) continue;
       // "to comply with the new rules": the rule is someone else's, given as a reason.
       if (/\b(?:comply with|cumplir con)\s+(?:the\s+|la\s+|las\s+|el\s+|los\s+)?(?:\S+\s+){0,2}$/.test(lead)) continue;
+      // "People using an account outside the household can transfer their profile to a new subscription": what customers may do.
+      const upTo = folded.slice(0, c.start - s.start);
+      const ws = Math.max(0, upTo.length - 100);
+      const modal = /\b(can|may|will be able to)\s+(?:[\w'-]+,?\s+){1,14}$/.exec(upTo.slice(ws));
+      if (modal && lex.customerOption.test(upTo.slice(0, ws + modal.index + modal[1]!.length) + ' ')) continue;
       used.add(c);
       sentenceFrames.push({
         action: { lemma: 'introduce', span: { start: c.start, end: c.end, text: c.text } },
