@@ -531,3 +531,21 @@ describe('seventh pass: what customers may choose', () => {
     assert.equal(understandScenario('Flickbox will roll out paid sharing. Account holders who want to share with someone outside their household can add one Extra Member for $6.99 a month.').framing.opt_out.present, true);
   });
 });
+
+describe('seventh pass: health levies, product content and product owners', () => {
+  it('a sugar levy that also taxes diet drinks is a plain tax, one on sugar alone is corrective', () => {
+    const q = (t: string) => understandScenario(t).frames.filter((f) => f.objectClass === 'tax').map((f) => f.qualifier);
+    assert.deepEqual(q('The County will introduce a tax of one cent per ounce on sweetened beverages, including both sugar-sweetened and diet drinks.'), [null]);
+    assert.deepEqual(q('The County will introduce a tax of one cent per ounce on sugar-sweetened beverages.'), ['corrective']);
+  });
+  it('"will levy a tax" is a tax; "less than 50% fruit juice" is what a drink contains, not the size of the tax', () => {
+    const u = understandScenario('The City of Eastport will levy a Sweetened Beverage Tax of 1.5 cents per ounce on distributors, including juice drinks with less than 50% fruit juice.');
+    assert.deepEqual(u.frames.map((f) => `${f.objectClass}_${f.direction}`), ['tax_up']);
+    assert.equal(u.frames[0]!.magnitude?.relative ?? null, null);
+  });
+  it('"owners of our oldest products" are customers, not shareholders; "a simple, sustainable way" takes no climate stance', () => {
+    const u = understandScenario('Lumen Audio will launch a simple, sustainable way for owners of our oldest products to upgrade. After 21 days, each traded device will be permanently deactivated.');
+    assert.ok(u.frames.every((f) => f.objectClass !== 'cause'), JSON.stringify(u.frames.map((f) => f.objectClass)));
+    assert.ok(u.frames.some((f) => f.affected.some((a) => a.role === 'customer' && a.existing)), JSON.stringify(u.frames.map((f) => f.affected)));
+  });
+});

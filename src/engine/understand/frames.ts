@@ -112,6 +112,8 @@ const TIMING = /\b((?:from|starting|beginning|effective|as of|on|in|by|before|af
 const NUMBER = /(?:us)?([$£€])?\s?(\d[\d,.]*\d|\d)\s*(%|percent|per cent|por ciento|€|euros?|dollars?|dolares|pounds?|libras|pence|p\b|cents?|centimos?)?/gi;
 
 /** Words after a percentage that make it a discount or an exemption, not the change's size. */
+/** Words after a percentage that make it a product's content ("50% fruit juice", "2.3% saturated fat"), not the change's size. */
+const CONTENT_AFTER = /^\s*(?:of\s+)?(?:fruit|juice|vegetable|cotton|wool|polyester|alcohol|abv|fat|saturated|sugar|cocoa|protein|recycled|organic|zumo|fruta|grasa|azucar|alcohol|algodon)\b/;
 const DISCOUNT_AFTER = /^\s*(?:de\s+)?(?:discount|off\b|reduction|rebate|cheaper|less\b|lower\b|exemption|concession|descuento|rebaja|reduccion|bonificacion|menos\b)/;
 
 /** A number as written: "1,200.50" in English; "1.200,50" in a language with a decimal comma. */
@@ -189,6 +191,8 @@ function magnitudeIn(sentence: string, foldedText: string, offset: number, lex: 
     const span = { start: offset + m.index!, end: offset + m.index! + m[0].length, text: sentence.slice(m.index!, m.index! + m[0].length).trim() };
     // "a 90% discount", "un 50 % de descuento": a reduction for some, not the size of this change.
     if (/%|percent|per cent|por ciento/.test(unit) && DISCOUNT_AFTER.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 24))) continue;
+    // "drinks with less than 50% fruit juice", "2.3% saturated fat or less": what a product contains, not the change.
+    if (/%|percent|per cent|por ciento/.test(unit) && (CONTENT_AFTER.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 24)) || /\b(?:less than|more than|under|over|at least|at most|above|below|menos del?|mas del?)\s*$/.test(folded.slice(Math.max(0, m.index! - 14), m.index!)) && !/\b(?:rise|increase|cut|fall|raise|lower|subida|bajada)\w*\s+(?:of|by|de)?\s*(?:less than|more than|under|over|at least|at most|above|below)\s*$/.test(folded.slice(Math.max(0, m.index! - 40), m.index!)))) continue;
     if (/%|percent|per cent|por ciento/.test(unit)) return { from: null, to: null, relative: value / 100, absolute: null, span };
     if ((m[1] || /€|euro|dollar|dolar|pound|libra|pence|^p$|cent/.test(unit)) && !amount) amount = { from: null, to: null, relative: null, absolute: value, span };
   }
@@ -638,6 +642,9 @@ function qualify(frames: ChangeFrame[], text: string, lex: Lexicon): void {
       }
       // A charge on a plastic bag or a sugary drink is corrective whoever levies it; only a public body taxes wealth.
       f.qualifier = f.objectClass === 'tax' && lex.taxBase.wealth.test(around) ? 'wealth' : lex.taxBase.corrective.test(around) ? 'corrective' : null;
+      // A health levy that also reaches products without the harm ("including both sugar-sweetened and diet drinks")
+      // cannot rest on the harm: it is read as a plain tax on what people buy (ontology.ts QUALIFIED, decisions.md).
+      if (f.qualifier === 'corrective' && lex.taxBase.beyondHarm.test(all)) f.qualifier = null;
     } else if (f.objectClass === 'formula' || f.objectClass === 'brand_identity') {
       if (retro && f.objectClass === 'brand_identity' && f.direction === 'up') f.direction = 'down';
       f.qualifier = heritage ? 'heritage' : 'plain';

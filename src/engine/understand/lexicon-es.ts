@@ -367,6 +367,7 @@ export const ES: Lexicon = {
   pastMarker: /\b(?:el ano pasado|el mes pasado|en (?:19|20)\d\d|hace (?:\w+ )?(?:anos?|meses)|anteriormente|previamente)\b/,
   pastVerb: /(?:o|aron|io|ieron)$/,
   taxBase: {
+    beyondHarm: /\b(?:bebidas? (?:light|zero|sin azucar|diet)|refrescos? (?:light|zero|sin azucar)|sin calorias|edulcorantes? (?:artificiales|no caloricos))\b/,
     corrective: /\b(?:bolsas? de plastico|bolsas de un solo uso|un solo uso|azucar(?:adas?)?|bebidas azucaradas|refrescos?|tabaco|cigarrillos?|fumar|vapeo|alcohol(?:icas?)?|comida basura|grasas? saturadas?)\b/,
     wealth: /\b(?:grandes (?:empresas|corporaciones|fortunas|companias)|(?:empresas|companias) con (?:mas de|al menos)|rentas (?:altas|superiores|de mas de)|(?:ingresos|beneficios|patrimonios?) (?:superiores|de mas de|por encima)|millonarios|los mas ricos|pagad[oa] por (?:los )?(?:productores|fabricantes|empresas))\b/,
   },

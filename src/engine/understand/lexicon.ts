@@ -122,7 +122,8 @@ export interface Lexicon {
   /** A change verb in the perfect that tells what happened ("costs have risen", when no object follows it) or something given to people ("will be offered roles"). */
   perfectOrGiven: RegExp;
   /** What a tax falls on, when it is not everyone: a product taxed for its harm, or businesses and the rich. */
-  taxBase: { corrective: RegExp; wealth: RegExp };
+  /** `beyondHarm`: the levy also reaches products free of the harm it names (diet or sugar-free drinks). */
+  taxBase: { corrective: RegExp; wealth: RegExp; beyondHarm: RegExp };
   /** Goods every household needs: a charge on them reaches nearly everyone (`necessity` of a frame). */
   necessity: RegExp;
   /** A compensation aimed at those with least ("exempt for residents on low incomes", "bursary for families under $80k"). */
@@ -152,7 +153,7 @@ const re = (s: string) => new RegExp(s, 'gi');
 export const EN: Lexicon = {
   verbs: [
     { re: re(String.raw`\b(rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|hik(?:e|es|ed|ing)|boost(?:s|ed|ing)?|go(?:es|ing)? up|went up|ris(?:e|es|ing)|rose|climb(?:s|ed|ing)?|doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|bump(?:s|ed|ing)? up|put(?:s|ting)?(?= (?:[\w'-]+ ){0,3}?up\b)|widen(?:s|ed|ing)?|broaden(?:s|ed|ing)?)\b`), dir: 'up', lemma: 'raise', fallback: 'price' },
-    { re: re(String.raw`\b(introduc(?:e|es|ed|ing)|add(?:s|ed|ing)?|launch(?:es|ed|ing)?|start(?:s|ed|ing)?|begin(?:s|ning)?|began|creat(?:e|es|ed|ing)|roll(?:s|ed|ing)? out|bring(?:s|ing)? in|brought in|implement(?:s|ed|ing)?|impos(?:e|es|ed|ing)|hold(?:s|ing)?|host(?:s|ed|ing)?|stag(?:e|es|ed|ing)|organi[sz](?:e|es|ed|ing)|grow(?:s|ing)?|grew|rework(?:s|ed|ing)?|giv(?:e|es|en|ing)|adopt(?:s|ed|ing)?|expand(?:s|ed|ing)?|extend(?:s|ed|ing)?|(?<!\b(?:is|are|be|stay|stays|remain|remains|was|were)(?: currently| now| still| already| normally| usually)? )open(?:s|ed|ing)?(?! to\b)|set(?:s|ting)? up|establish(?:es|ed|ing)?|offer(?:s|ed|ing)?|includ(?:e|es|ed)|allow(?:s|ed|ing)?|enabl(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|debut(?:s|ed|ing)?|celebrat(?:e|es|ed|ing)|feature|featured|featuring|sell(?:s|ing)?|carry|carries|stock(?:s|ed|ing)?|switch(?:es|ed|ing)? on|turn(?:s|ed|ing)? on)\b`), dir: 'up', lemma: 'introduce' },
+    { re: re(String.raw`\b(introduc(?:e|es|ed|ing)|add(?:s|ed|ing)?|launch(?:es|ed|ing)?|start(?:s|ed|ing)?|begin(?:s|ning)?|began|creat(?:e|es|ed|ing)|roll(?:s|ed|ing)? out|bring(?:s|ing)? in|brought in|implement(?:s|ed|ing)?|impos(?:e|es|ed|ing)|(?<!\b(?:a|an|the|this|that|its|new)\s)lev(?:y|ies|ied|ying)(?= (?:a|an|the|its|new)\b)|hold(?:s|ing)?|host(?:s|ed|ing)?|stag(?:e|es|ed|ing)|organi[sz](?:e|es|ed|ing)|grow(?:s|ing)?|grew|rework(?:s|ed|ing)?|giv(?:e|es|en|ing)|adopt(?:s|ed|ing)?|expand(?:s|ed|ing)?|extend(?:s|ed|ing)?|(?<!\b(?:is|are|be|stay|stays|remain|remains|was|were)(?: currently| now| still| already| normally| usually)? )open(?:s|ed|ing)?(?! to\b)|set(?:s|ting)? up|establish(?:es|ed|ing)?|offer(?:s|ed|ing)?|includ(?:e|es|ed)|allow(?:s|ed|ing)?|enabl(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|debut(?:s|ed|ing)?|celebrat(?:e|es|ed|ing)|feature|featured|featuring|sell(?:s|ing)?|carry|carries|stock(?:s|ed|ing)?|switch(?:es|ed|ing)? on|turn(?:s|ed|ing)? on)\b`), dir: 'up', lemma: 'introduce' },
     { re: re(String.raw`\b(appl(?:y|ies|ied|ying)(?: to)?|tak(?:e|es|ing) effect|come(?:s)? into (?:force|effect))\b`), dir: 'up', lemma: 'apply', weak: true },
     { re: re(String.raw`\b(lower(?:s|ed|ing)?|cut(?:s|ting)?|reduc(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|slash(?:es|ed|ing)?|trim(?:s|med|ming)?|drop(?:s|ped|ping)?|go(?:es|ing)? down|went down|com(?:e|es|ing) down|bring(?:s|ing)?(?= (?:[\w'-]+ ){0,3}?down\b)|fall(?:s|ing)?|fell|halv(?:e|es|ed|ing)|shrink(?:s|ing)?|shrank|shrunk|downsiz(?:e|es|ed|ing)|scal(?:e|es|ed|ing) back)\b`), dir: 'down', lemma: 'reduce', fallback: 'price' },
     { re: re(String.raw`\b((?<!\bthe )end(?:s|ed|ing)?|stop(?:s|ped|ping)?|discontinu(?:e|es|ed|ing)|remov(?:e|es|ed|ing)|eliminat(?:e|es|ed|ing)|scrap(?:s|ped|ping)?|ax(?:e|es|ed|ing)|cancel(?:s|led|ling|ed|ing)?|clos(?:e|es|ed|ing)|shut(?:s|ting)?(?: down)?|retir(?:e|es|ed|ing)|withdraw(?:s|n|ing)?|withdrew|phas(?:e|es|ed|ing) out|no longer|delet(?:e|es|ed|ing)|switch(?:es|ed|ing)? off|turn(?:s|ed|ing)? off|go(?:es|ing)? away|disappear(?:s|ing)?|will not (?:offer|include|carry|sell|support|renew|take place|go ahead|be held|run|return|appear)|won't (?:take place|go ahead|be held|run|return)|abolish(?:es|ed|ing)?|waiv(?:e|es|ed|ing)|lift(?:s|ed|ing)?|repeal(?:s|ed|ing)?|suspend(?:s|ed|ing)?|paus(?:e|es|ed|ing)|drop(?:s|ped|ping)? (?:its|the|our)|pull(?:s|ed|ing)? (?:out|back)|exit(?:s|ed|ing)?|leav(?:e|es|ing)|abandon(?:s|ed|ing)?|wind(?:s|ing)? down|lift(?:s|ed|ing)? the)\b`), dir: 'down', lemma: 'end' },
@@ -259,7 +260,7 @@ export const EN: Lexicon = {
     { re: re(String.raw`\b(diversity|equity|inclusion|dei|affirmative action|diverse (?:suppliers|hiring)|supplier diversity|diversity (?:targets?|goals?|programs?))\b`), cls: 'cause', cause: 'dei' },
     { re: re(String.raw`\b(pride(?: month| collection| merchandise| night| event| campaign| flag| match)?|lgbtq\+?|lgbt|gay|lesbian|same-sex|queer|rainbow)\b`), cls: 'cause', cause: 'lgbtq' },
     { re: re(String.raw`\b(transgender|trans (?:woman|man|athletes?|influencer|creator|people|inclusion)|nonbinary|non-binary|gender identity|gender-neutral)\b`), cls: 'cause', cause: 'transgender' },
-    { re: re(String.raw`\b(climate|net[- ]zero|sustainab\w+|renewable|green energy|esg|environmental commitments?|carbon[- ]neutral\w*)\b`), cls: 'cause', cause: 'climate' },
+    { re: re(String.raw`\b(climate|net[- ]zero|sustainability|sustainable (?:packaging|sourcing|energy|materials?|future|development|practices|goals?|farming|agriculture|fashion|aviation|fuels?|products?|transport|travel|forestry|fishing|growth|business)|renewable|green energy|esg|environmental commitments?|carbon[- ]neutral\w*)\b`), cls: 'cause', cause: 'climate' },
     // What climate action reduces: cutting it adopts the cause, expanding it drops it.
     { re: re(String.raw`\b((?:carbon|greenhouse gas|co2) emissions|emissions|carbon|fossil fuels?|coal|oil and gas|pollution)\b`), cls: 'cause', cause: 'climate', inverse: true },
     { re: re(String.raw`\b(assault(?:-style)? (?:rifles?|weapons?)|gun sales|firearms? sales|sell(?:ing)? (?:guns|firearms|ammunition)|gun safety|gun control|background checks)\b`), cls: 'cause', cause: 'gun_control' },
@@ -283,7 +284,9 @@ export const EN: Lexicon = {
     { re: re(String.raw`\b(residents|citizens|households|homeowners|renters|tenants|taxpayers|commuters|drivers|motorists|cyclists|pedestrians|neighbou?rs|locals|voters|the public|communit(?:y|ies))\b`), group: 'residents', role: 'public' },
     { re: re(String.raw`\b(employees|staff|workers|workforce|team members|colleagues|nurses|teachers|faculty|drivers union|union)\b`), group: 'employees', role: 'employee' },
     { re: re(String.raw`\b(creators|developers|sellers|merchants|vendors|suppliers|franchisees|dealers|drivers|hosts|artists|partners|small businesses|businesses|retailers|restaurants|clubs)\b`), group: 'partners', role: 'partner' },
-    { re: re(String.raw`\b(shareholders|investors|owners|stockholders)\b`), group: 'investors', role: 'partner' },
+    // Owners of a product are its customers, who already paid for it: "owners of our oldest products", "device owners".
+    { re: re(String.raw`\b(owners of (?:our|their|the|a|an|these|those|eligible|older|legacy|existing|any) [\w-]+|(?:device|product|car|vehicle|console|phone|speaker|printer|bike|pet|dog|cat|tesla|iphone|android|xbox|playstation|switch) owners)\b`), group: 'existing customers', role: 'customer', existing: true },
+    { re: re(String.raw`\b(shareholders|investors|(?<!home)owners|stockholders)\b`), group: 'investors', role: 'partner' },
     { re: re(String.raw`\b(donors|volunteers|supporters of the (?:trust|charity|foundation))\b`), group: 'donors', role: 'customer' },
   ],
   framing: {
@@ -313,6 +316,7 @@ export const EN: Lexicon = {
   pastMarker: /\b(?:last (?:year|month|week|spring|summer|autumn|fall|winter|season)|in (?:19|20)\d\d|(?:a|one|two|three|four|five|\d+) (?:years?|months?) ago|previously|earlier this (?:year|month)|in the past|back in)\b/,
   pastVerb: /(?:ed|rose|cut|fell|went up|went down|grew|began|brought in|shut|hit)$/,
   taxBase: {
+    beyondHarm: /\b(?:diet (?:drinks?|sodas?|colas?)|(?:regular|sugar-sweetened) and diet|non-caloric|zero-calorie|sugar-free|artificially sweetened|calorie-free|no-sugar)\b/,
     corrective: /\b(?:plastic (?:shopping |carrier )?bags?|carrier bags?|single-use|sugar(?:y|ed)?|added sugar|sweetened|soft drinks?|sodas?|fizzy drinks?|tobacco|cigarettes?|smoking|vap(?:e|es|ing)|alcohol(?:ic)?|junk food)\b/,
     wealth: /\b(?:large (?:companies|corporations|businesses|employers|firms)|corporations|(?:businesses|companies|employers|firms) with (?:more than|over|at least)|high earners|(?:incomes?|earnings|profits|estates?|assets|fortunes?) (?:above|over|of more than)|millionaires|billionaires|the wealthiest|the richest|producers and importers|paid by (?:producers|manufacturers|companies|businesses|employers)|windfall)\b/,
   },
