@@ -549,3 +549,36 @@ describe('seventh pass: health levies, product content and product owners', () =
     assert.ok(u.frames.some((f) => f.affected.some((a) => a.role === 'customer' && a.existing)), JSON.stringify(u.frames.map((f) => f.affected)));
   });
 });
+
+describe('seventh read: ordinary words for relief, reasons and alternatives', () => {
+  it('"the standing charge … will rise" is one rise, not a new charge; a help fund and bills held at current levels are relief', () => {
+    const u = understandScenario('From 1 April, the standing charge and unit rate on all Northway household plans will rise by an average of 9%. Customers on our Priority Register will see their bills held at current levels until October. If you are worried about paying, our Help Fund offers grants of up to £300.');
+    assert.deepEqual(u.frames.map((f) => `${f.objectClass}_${f.direction}`), ['price_up']);
+    assert.equal(u.framing.compensation.present, true);
+  });
+  it('"each one has a real cost", "this change helps us keep our prices low" give a reason; "will remain free" leaves a free way', () => {
+    const u = understandScenario('From 15 September, Fernley Clothing will charge £2.95 for returns sent by post. Returns to any of our stores will remain free. Each one has a real cost in transport and packaging. This change helps us keep our prices low for everyone.');
+    assert.equal(u.framing.justification.present, true);
+    assert.equal(u.framing.opt_out.present, true);
+    assert.equal(u.actor.name, 'Fernley Clothing');
+  });
+  it('"the reductions will fall mostly in professional services" says where job cuts land, not a cut in service', () => {
+    assert.deepEqual(frames('The University of Castlemoor will reduce its workforce by up to 280 posts. The reductions will fall mostly in professional services.'), ['jobs_down']);
+  });
+  it('a heritage brand\'s tin "is being replaced" by a new logo is a change to a heritage identity; "Marlowe\'s" keeps its "\'s"', () => {
+    const u = understandScenario("Harlowe's, makers of the Crumble biscuit since 1891, is unveiling a new look. The familiar illustrated tin is being replaced by a simpler, modern logo.");
+    assert.ok(u.frames.some((f) => f.objectClass === 'brand_identity' && f.qualifier === 'heritage'), JSON.stringify(u.frames.map((f) => [f.objectClass, f.qualifier])));
+    assert.equal(u.actor.name, "Harlowe's");
+    assert.equal(understandScenario("Pinecrest Bank's board will raise fees.").actor.name, 'Pinecrest Bank');
+  });
+  it('a short English text full of names is English ("Pinecrest Bank will raise fees. …")', () => {
+    assert.equal(understandScenario('Pinecrest Bank will raise fees. Pinecrest Bank will also close branches.').language, 'en');
+  });
+  it('a subject that opens the text is the actor over a league named once later ("… during the NFL\'s opening game")', () => {
+    assert.equal(understandScenario("Strider will mark the 30th anniversary of its campaign with new work featuring athletes. A two-minute film will air during the NFL's season-opening game.").actor.name, 'Strider');
+  });
+  it('"available only through a membership" is a restriction; grant-making and donors make a nonprofit', () => {
+    assert.ok(frames('New versions of the applications will be released as versions available only through a Cloud membership.').includes('access_up'));
+    assert.equal(understandScenario('Hope Against Cancer has adopted new criteria for its grant-making that will bar grants to organisations under investigation. Grants to such affiliates totalled $680,000. The criteria fulfil our duty to our donors.').actor.type, 'nonprofit');
+  });
+});

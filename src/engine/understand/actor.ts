@@ -152,13 +152,17 @@ export function extractActor(text: string, lex: Lexicon): Actor {
     if (words.length === 1 && FUNCTION_WORD.test(c.name)) continue;
     // A capitalised cause or class word ("Pride", "Premium") is not an organisation.
     if (words.length === 1 && anchoredTerms(lex).some((re) => re.test(fold(c.name)))) continue;
+    // "Returns to any of our stores will remain free … our returns policy": a capitalised word also written in lower case is a common word.
+    if (words.length === 1 && !c.subject && /^\p{Lu}\p{Ll}+$/u.test(c.name) && new RegExp(`(?<![\\p{L}])${escapeRe(c.name.toLowerCase())}(?![\\p{L}])`, 'u').test(body)) continue;
     const isCued = cued(c.name, lex);
     if (!c.subject && !isCued && words.length === 1 && count < 2) continue;
     // An office holder ("Governor Rosa Alvarez", "Mayor Chen") speaks for a body named elsewhere, when it is.
     const person = /^(governor|mayor|president|minister|secretary|senator|chancellor|commissioner|gobernador\w*|alcalde\w*|presidente\w*|ministr\w*)\b/i.test(c.name) ? 2 : 0;
     // A name introduced by an apposition ("to Rainbow Youth Trust, a charity supporting …") is a third party the actor names.
     const third = !c.subject && new RegExp(`${escapeRe(c.name)},\\s+(?:an?|the)\\s+(?:[\\w-]+\\s+){0,2}(?:charity|group|organi[sz]ation|non-?profit|foundation|campaign|partner|company|firm|brand|club|fundacion|asociacion|organizacion|empresa)\\b`, 'i').test(body) ? 3 : 0;
-    const score = count + (c.subject ? 1.5 : 0) + (isCued ? 2.5 : 0) + (words.length > 1 ? 0.5 : 0) - person - third;
+    // A subject that opens the text ("Nike will mark …") is the announcer at least as surely as a cued name met once later ("the NFL's season opener").
+    const opens = c.subject && words.length === 1 && !person && first !== undefined && c.start - first.start <= 1 ? 1 : 0;
+    const score = count + (c.subject ? 1.5 : 0) + opens + (isCued ? 2.5 : 0) + (words.length > 1 ? 0.5 : 0) - person - third;
     if (!best || score > best.score) best = { name: c.name, start: c.start, score };
   }
   if (!best) return { name: '', type: typeOf('', text, lex), span: null };
@@ -167,5 +171,11 @@ export function extractActor(text: string, lex: Lexicon): Actor {
     const full = candidates.filter((c) => c.name.split(/\s+/).length > 1 && c.name.endsWith(` ${best!.name}`) && !FUNCTION_WORD.test(c.name.split(/\s+/)[0]!)).sort((a, b) => a.start - b.start)[0];
     if (full) best = { name: full.name, start: full.start, score: best.score };
   }
-  return { name: displayName(best.name), type: typeOf(best.name, text, lex), span: { start: best.start, end: best.start + best.name.length, text: best.name } };
+  // "Marlowe's, makers of …", "Marlowe's is unveiling …": a name never written without its "'s", and standing as a
+  // subject with it, is the brand's own name, not a possessive ("Pinecrest Bank's board" stays "Pinecrest Bank").
+  const n = escapeRe(best.name);
+  const bare = new RegExp(`\\b${n}(?![’']s\\b)`).test(body);
+  const asSubject = new RegExp(`\\b${n}([’'])s(?:,|\\s+(?:is|are|was|will|has|have|had|would|says|said|announce[sd]?|today)\\b)`).exec(body);
+  const name = !bare && asSubject ? `${best.name}${asSubject[1]}s` : best.name;
+  return { name: displayName(name), type: typeOf(best.name, text, lex), span: { start: best.start, end: best.start + name.length, text: name } };
 }

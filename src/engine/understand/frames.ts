@@ -308,6 +308,8 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
         if (taken) used.add(taken);
         continue;
       }
+      // "The reductions will fall mostly in professional services": where a change lands, not a cut in what it lands on.
+      if (/\bfall/.test(fold(verb.text)) && /\b(?:reductions|cuts|job losses|losses|redundancies|changes|savings|burden|impact|recortes|reducciones)\s+(?:will\s+|would\s+|are expected to\s+)?$/.test(before) && /^\s+(?:mostly\s+|mainly\s+|largely\s+|chiefly\s+|primarily\s+|hardest\s+|heaviest\s+)?(?:in|on|within|across|among|upon)\b/.test(folded.slice(verb.end - s.start, verb.end - s.start + 20))) continue;
       // "an inquiry launched by a senator", "a campaign started by fans": another party's act, not the announcement.
       if (verb.entry.lemma === 'introduce' && /^\s+(?:by|por)\s+(?!\d)/i.test(s.text.slice(verb.end - s.start, verb.end - s.start + 8))) continue;
       // "the instructional time required by the state": a participle with its agent and no auxiliary describes a noun.
