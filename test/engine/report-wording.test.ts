@@ -125,3 +125,17 @@ describe('quotes in the words of the change', () => {
     assert.ok(!quotes.some((q) => q.includes('{pct}') || q.includes('{object}')), `unfilled slot in ${quotes.join(' | ')}`);
   });
 });
+
+describe('personas and observers fit the actor type (seventh read)', () => {
+  it('a council report has no "partner or creator" and no "investor" personas', () => {
+    const r = run('Eastbridge City Council will reduce opening hours at its six branch libraries from April, closing them on Mondays and Wednesdays.');
+    const personas = r.cohort_breakdowns.flatMap((c) => c.quotes.map((q) => q.persona)).join('\n');
+    assert.ok(!/partner or creator|^investor/im.test(personas), personas);
+  });
+  it('owners and staff who oppose a cause speak as observers, not as customers walking away', () => {
+    const r = run('Harbourside FC will become the first club in the league to partner with an LGBTQ+ supporters group, with rainbow laces at every home match.');
+    const lines = r.cohort_breakdowns.filter((c) => c.cohort === 'investors' || c.cohort === 'employees').flatMap((c) => c.quotes.filter((q) => q.stance === 'oppose').map((q) => q.text));
+    assert.ok(lines.length > 0, 'someone among staff or owners objects');
+    assert.ok(lines.every((t) => !/not buying from|I'm done/.test(t)), lines.join(' | '));
+  });
+});

@@ -11,7 +11,7 @@ export const enActors: Partial<Record<ActorType, ActorOverrides>> = {
       partners: 'Local businesses and groups',
       investors: 'Business groups and funders',
     },
-    role_customer: 'resident',
+    roles: { customer: 'resident', partner: 'local business owner', investor: 'business leader or funder' },
     failure_modes: {
       loss: {
         title: 'Organised opposition from those who pay',
@@ -96,7 +96,7 @@ export const enActors: Partial<Record<ActorType, ActorOverrides>> = {
       partners: 'Sponsors and broadcasters',
       investors: 'Owners and investors',
     },
-    role_customer: 'fan',
+    roles: { customer: 'fan', partner: 'sponsor or broadcaster', investor: 'owner or investor' },
     failure_modes: {
       loss: {
         title: 'Fans walk away',
@@ -145,7 +145,7 @@ export const enActors: Partial<Record<ActorType, ActorOverrides>> = {
       partners: 'Partner organisations',
       investors: 'Funders and trustees',
     },
-    role_customer: 'supporter',
+    roles: { customer: 'supporter', partner: 'partner organisation', investor: 'trustee or funder' },
     failure_modes: {
       loss: {
         title: 'Supporters step back',
@@ -184,7 +184,7 @@ export const enActors: Partial<Record<ActorType, ActorOverrides>> = {
       partners: 'Partners and employers',
       investors: 'Trustees and funders',
     },
-    role_customer: 'student or parent',
+    roles: { customer: 'student or parent', partner: 'employer or partner', investor: 'trustee or funder' },
     failure_modes: {
       loss: {
         title: 'Families push back',

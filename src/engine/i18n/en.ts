@@ -322,6 +322,7 @@ export const en = {
       betrayal: ['{actor} is burning the goodwill it spent years building.', 'Loyal people deserve better than this from {actor}.'],
       status_quo: ['Why would {actor} throw away something people love?', 'This reads like change for its own sake.'],
       harm: ['The people with the least will carry this, not {actor}.'],
+      identity: ['{actor} has picked a side here, and people will remember it.', 'This will divide the people {actor} depends on.', 'Whatever you think of it, {actor} walked into a fight it did not need.'],
     } as Record<string, string[]>,
     neutral: [
       'Let\'s see how {actor} actually rolls this out.',

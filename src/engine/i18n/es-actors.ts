@@ -11,7 +11,7 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
       partners: 'Comercios y asociaciones locales',
       investors: 'Patronales y financiadores',
     },
-    role_customer: 'vecino',
+    roles: { customer: 'vecino', partner: 'comerciante local', investor: 'empresario o financiador' },
     failure_modes: {
       loss: {
         title: 'Oposición organizada de quienes pagan',
@@ -88,7 +88,7 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
       partners: 'Patrocinadores y televisiones',
       investors: 'Propietarios e inversores',
     },
-    role_customer: 'aficionado',
+    roles: { customer: 'aficionado', partner: 'patrocinador o televisión', investor: 'propietario o inversor' },
     failure_modes: {
       loss: {
         title: 'La afición se aleja',
@@ -130,7 +130,7 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
       partners: 'Organizaciones aliadas',
       investors: 'Financiadores y patronato',
     },
-    role_customer: 'socio',
+    roles: { customer: 'socio', partner: 'organización aliada', investor: 'patrono o financiador' },
     failure_modes: {
       loss: {
         title: 'Los socios se apartan',
@@ -166,7 +166,7 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
       partners: 'Socios y empleadores',
       investors: 'Patronato y financiadores',
     },
-    role_customer: 'estudiante o familiar',
+    roles: { customer: 'estudiante o familiar', partner: 'empleador o socio', investor: 'patrono o financiador' },
     failure_modes: {
       loss: {
         title: 'Las familias se oponen',

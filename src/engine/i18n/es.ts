@@ -312,6 +312,7 @@ export const es: Catalog = {
       betrayal: ['{actor} está quemando la buena voluntad que tardó años en ganar.', 'La gente fiel merece algo mejor de {actor}.'],
       status_quo: ['¿Por qué iba {actor} a tirar algo que la gente quiere?', 'Parece cambiar por cambiar.'],
       harm: ['Lo pagarán quienes menos tienen, no {actor}.'],
+      identity: ['{actor} ha tomado partido y la gente lo va a recordar.', 'Esto va a dividir a la gente de la que depende {actor}.', 'Pienses lo que pienses, {actor} se ha metido en una pelea que no necesitaba.'],
     },
     neutral: [
       'Veamos cómo lo aplica {actor} en la práctica.',

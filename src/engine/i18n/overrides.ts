@@ -17,8 +17,8 @@ export interface ActorOverrides {
   quotes_oppose?: Record<string, string[]>;
   counter_narratives?: Record<string, Narrative>;
   monitoring?: Record<string, Signal>;
-  /** How a customer-role agent is named in a persona ("resident", "fan"). */
-  role_customer?: string;
+  /** How agents of a role are named in a persona ("resident", "fan" for customers; "local business owner" for partners). */
+  roles?: Partial<Record<'customer' | 'partner' | 'investor', string>>;
 }
 
 /** The catalog parts `withActor` replaces. */
@@ -43,6 +43,6 @@ export function withActor<C extends ActorAdaptable>(cat: C, actorType: ActorType
     quotes: { ...cat.quotes, oppose: { ...cat.quotes.oppose, ...o.quotes_oppose } },
     counter_narratives: { ...cat.counter_narratives, ...o.counter_narratives },
     monitoring: { ...cat.monitoring, ...o.monitoring },
-    personas: { ...cat.personas, role: { ...cat.personas.role, ...(o.role_customer ? { customer: o.role_customer } : {}) } },
+    personas: { ...cat.personas, role: { ...cat.personas.role, ...o.roles } },
   };
 }

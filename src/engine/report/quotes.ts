@@ -63,7 +63,8 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: Te
       const mech = concern === NO_CONCERN ? 'none' : MECHANISMS[concern]!;
       const role = pop.role[agent]!;
       // Those the change does not land on speak about it, not as if they paid for it.
-      const observer = role !== ROLE.customer && role !== ROLE.partner && cat.quotes.oppose_observer[mech];
+      // (On a contested cause the public speaks for its side as a potential customer; staff, owners and commentators speak as observers.)
+      const observer = role !== ROLE.customer && role !== ROLE.partner && !(mech === 'identity' && (role === ROLE.non_user || role === ROLE.activist)) && cat.quotes.oppose_observer[mech];
       const nonprice = !priced && (mech === 'loss' || mech === 'fairness') ? cat.quotes.oppose[`${mech}_nonprice`] : undefined;
       // How a campaign shows people is judged by those who see it, whoever they are.
       const portrayal = mech === 'identity' && portrays ? cat.quotes.oppose.class_portrayal_up : undefined;
