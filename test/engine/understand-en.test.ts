@@ -582,3 +582,18 @@ describe('seventh read: ordinary words for relief, reasons and alternatives', ()
     assert.equal(understandScenario('Hope Against Cancer has adopted new criteria for its grant-making that will bar grants to organisations under investigation. Grants to such affiliates totalled $680,000. The criteria fulfil our duty to our donors.').actor.type, 'nonprofit');
   });
 });
+
+describe('seventh read: headings and hardship relief', () => {
+  it('a heading that restates the change adds no change of its own', () => {
+    assert.deepEqual(frames('Larchwood Clothing updates its returns policy\n\nFrom 15 September, Larchwood Clothing will charge £2.95 for returns sent by post.'), ['fee_up']);
+    assert.deepEqual(frames('Larchwood Clothing will raise its prices by 5%\n\nWe know this is unwelcome.'), ['price_up']);
+  });
+  it('relief for those "worried about paying" is aimed at those with least, and lowers the risk less than relief for all', () => {
+    const risk = (t: string) => simulate({ scenario: t, name: 'h', nAgents: 600, nRounds: 4, seed: 2, lang: 'en' }).risk_score.value;
+    const rise = 'From 1 April, unit rates on all Northway household electricity plans will rise by 9%.';
+    const hardship = risk(`${rise} If you are worried about paying, our Help Fund offers grants of up to £300.`);
+    const everyone = risk(`${rise} Every household will receive a one-off £60 credit on its April bill.`);
+    assert.ok(understandScenario(`${rise} If you are worried about paying, our Help Fund offers grants of up to £300.`).reliefForLowIncome);
+    assert.ok(hardship > everyone, `hardship ${hardship} vs everyone ${everyone}`);
+  });
+});

@@ -221,6 +221,7 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
   // the first sentence that ends like one is (a line of at most 14 words without final punctuation is a heading).
   let lead = 0;
   while (lead < all.length - 1 && !/[.!?:;"”')]$/.test(all[lead]!.text) && all[lead]!.text.split(/\s+/).length <= 14) lead++;
+  const headingFrames: ChangeFrame[] = [];
   for (const [position, s] of all.entries()) {
     const sentenceIndex = Math.max(0, position - lead);
     // A question asks; it announces nothing.
@@ -510,8 +511,11 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
         fromAdjective: true,
       });
     }
-    frames.push(...sentenceFrames);
+    // A heading ("Larchwood Clothing updates its returns policy") restates the change the body states: it stands only if the body states none.
+    if (position < lead) headingFrames.push(...sentenceFrames);
+    else frames.push(...sentenceFrames);
   }
+  if (!frames.length) frames.push(...headingFrames);
   const frequency = frequencyFrame(all.slice(lead), lex, frames);
   if (frequency) {
     // "From June it will open three days a week": the opening verb states the new frequency, not new service.
