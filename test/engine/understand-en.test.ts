@@ -597,3 +597,14 @@ describe('seventh read: headings and hardship relief', () => {
     assert.ok(hardship > everyone, `hardship ${hardship} vs everyone ${everyone}`);
   });
 });
+
+describe('seventh read: compound nouns, stated causes, charities', () => {
+  it('"our bike-hire scheme" hires nobody; "the decision follows 900 complaints" is a reason', () => {
+    const u = understandScenario('Portwell City Council will end its rental e-scooter trial. Rental scooters will no longer be available. The decision follows more than 900 complaints. The council will expand its bike-hire scheme with 300 additional bikes.');
+    assert.ok(!u.frames.some((f) => f.objectClass === 'jobs'), JSON.stringify(u.frames.map((f) => f.objectClass)));
+    assert.equal(u.framing.justification.present, true);
+  });
+  it('"Hearthway, the homelessness charity, … its winter fundraising campaign … every £25 donated" is a nonprofit', () => {
+    assert.equal(understandScenario('Hearthway, the homelessness charity, today launches its winter fundraising campaign. Every £25 donated funds a safe night.').actor.type, 'nonprofit');
+  });
+});

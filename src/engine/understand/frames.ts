@@ -293,8 +293,8 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       // marker before it in its sentence describes how things are ("the review will use data"
       // aside, "people using an account", "the app uses your location").
       if (sentenceIndex > 0 && !lex.future.test(folded.slice(0, verb.end - s.start)) && !lex.futureVerb.test(fold(verb.text))) continue;
-      // "reduced-price meals", "cut-price deals": the first half of a compound adjective.
-      if (folded[verb.end - s.start] === '-') continue;
+      // "reduced-price meals", "cut-price deals": the first half of a compound adjective; "bike-hire scheme": the second half of a compound noun.
+      if (folded[verb.end - s.start] === '-' || (verb.start > s.start && /\w-$/.test(folded.slice(Math.max(0, verb.start - s.start - 2), verb.start - s.start)))) continue;
       // "because of lower delivery costs", "the lower price", "faculty hiring": an adjective or a noun, not a change.
       if (lex.adjectiveUse.test(before) && lex.adjectiveForm.test(fold(verb.text).split(/\s+/)[0]!)) continue;
       // "costs have risen", "las donaciones se han reducido", "staff will be offered roles": background or what people are given, not the change.
