@@ -139,3 +139,14 @@ describe('personas and observers fit the actor type (seventh read)', () => {
     assert.ok(lines.every((t) => !/not buying from|I'm done/.test(t)), lines.join(' | '));
   });
 });
+
+describe('mitigations acknowledge relief the plan already has in part', () => {
+  it('relief for some is worded as widening it, in English and Spanish', () => {
+    const en = run('From 1 April, unit rates on all Northway household electricity plans will rise by 9%. If you are worried about paying, our Help Fund offers grants of up to £300.');
+    const m = en.mitigations.find((x) => x.id === 'mit_compensation');
+    assert.ok(m && /^Widen the relief/.test(m.action), m?.action);
+    const es = run('A partir del 1 de abril, las tarifas de electricidad de Northway subirán un 9 %. Si le preocupa pagar, nuestro fondo de ayuda ofrece subvenciones para hogares con bajos ingresos.', 'es');
+    const mes = es.mitigations.find((x) => x.id === 'mit_compensation');
+    assert.ok(mes && /^Ampliar el alivio/.test(mes.action), mes?.action);
+  });
+});

@@ -116,6 +116,8 @@ export const en = {
     },
     compensation: {
       action: 'Offer something back to those who lose out: credits, a discount, or new benefits of visible value.',
+      /** When the plan already offers relief to some: widen it. */
+      action_widen: 'Widen the relief: what the plan offers back reaches only some of those who lose out; a credit, discount or benefit for all of them would cut the risk further.',
       rationale: 'Losses weigh about twice as much as gains (loss aversion), so a visible offset shrinks the felt loss.',
     },
     grandfathering: {
@@ -142,7 +144,7 @@ export const en = {
       action: 'Present it as a pilot in a few places, with a review date.',
       rationale: 'A reversible test lowers the stakes and the sense of a final decision.',
     },
-  } as Record<string, { action: string; rationale: string }>,
+  } as Record<string, { action: string; rationale: string; action_widen?: string }>,
   counter_narratives: {
     fairness: {
       narrative: '"{actor} is squeezing us because it can."',

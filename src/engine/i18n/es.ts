@@ -113,6 +113,8 @@ export const es: Catalog = {
     },
     compensation: {
       action: 'Devolver algo a quienes salen perdiendo: créditos, un descuento o nuevas ventajas visibles.',
+      /** Cuando el plan ya alivia a una parte: ampliarlo. */
+      action_widen: 'Ampliar el alivio: lo que el plan devuelve solo llega a una parte de quienes pierden; un crédito, descuento o ventaja para todos ellos reduciría más el riesgo.',
       rationale: 'Las pérdidas pesan el doble que las ganancias (aversión a la pérdida); una compensación visible reduce la pérdida sentida.',
     },
     grandfathering: {

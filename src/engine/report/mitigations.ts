@@ -17,7 +17,8 @@ import { meanRiskDifference } from './outcome.js';
 function mitigation(inp: ReportInputs, frame: Frame, cat: Catalog, reduction: number, residual: number, alreadyInPlan: boolean): Mitigation {
   return {
     id: `mit_${frame}`,
-    action: cat.frames[frame]!.action,
+    // A measure the plan has in part (relief for some only) is worded as widening it, not as something missing.
+    action: (!alreadyInPlan && inp.levers.frames[frame] > 0 ? cat.frames[frame]!.action_widen : undefined) ?? cat.frames[frame]!.action,
     rationale: cat.frames[frame]!.rationale,
     // Mechanisms the frame dampens (FRAMING_EFFECTS) that the scenario engages.
     addresses: Object.keys(FRAMING_EFFECTS[frame] ?? {})
