@@ -608,3 +608,10 @@ describe('seventh read: compound nouns, stated causes, charities', () => {
     assert.equal(understandScenario('Hearthway, the homelessness charity, today launches its winter fundraising campaign. Every £25 donated funds a safe night.').actor.type, 'nonprofit');
   });
 });
+
+describe('seventh read: what staff receive', () => {
+  it('"networks open to all staff and will no longer receive dedicated budgets" cuts no jobs', () => {
+    const f = frames('Brightwell Foods will end its supplier diversity targets. Our employee networks will be open to all staff and will no longer receive dedicated budgets.');
+    assert.ok(!f.includes('jobs_down'), f.join(','));
+  });
+});

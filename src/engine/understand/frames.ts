@@ -382,6 +382,8 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
           awayFromInverse = !!coded.entry.inverse;
         }
       }
+      // "staff … will no longer receive dedicated budgets": what staff get changes, not how many jobs there are.
+      if (cls === 'jobs' && object && object.end <= verb.start && /^\s*(?:receive|get|have|be (?:paid|given|offered|eligible)|recibir|tener|cobrar)\b/.test(folded.slice(verb.end - s.start, verb.end - s.start + 20))) cls = 'benefit';
       // Offering staff redeployment or roles is what those who lose out are given, not new jobs.
       if (cls === 'jobs' && /^offer/.test(fold(verb.text))) continue;
       if (cls && (verb.entry.lemma === 'charge' || /\bcharg(?:e|es|ed|ing)$/.test(fold(verb.text))) && (cls === 'public_rule' || cls === 'access' || cls === 'service_level' || cls === 'benefit')) cls = 'fee';
