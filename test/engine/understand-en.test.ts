@@ -615,3 +615,10 @@ describe('seventh read: what staff receive', () => {
     assert.ok(!f.includes('jobs_down'), f.join(','));
   });
 });
+
+describe('seventh read: a spending period is no phase-in', () => {
+  it('"the £210 million we are investing over the next three years" does not phase the rise in; "over the next three years" after a rise does', () => {
+    assert.equal(understandScenario('Unit rates will rise by 9%. The increase reflects the £210 million we are investing over the next three years.').framing.phase_in.present, false);
+    assert.equal(understandScenario('Unit rates will rise by 9%, introduced over the next three years.').framing.phase_in.present, true);
+  });
+});
