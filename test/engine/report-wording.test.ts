@@ -150,3 +150,16 @@ describe('mitigations acknowledge relief the plan already has in part', () => {
     assert.ok(mes && /^Ampliar el alivio/.test(mes.action), mes?.action);
   });
 });
+
+describe('quotes that need a context only appear in it (seventh read)', () => {
+  it('a council taking away a benefit is not voiced as a customer who "stayed with" it; a new fee is no "bigger bill"', () => {
+    const council = allText(run('Portwell City Council will end free parking for residents at its three leisure centres from June.'));
+    assert.ok(!/stayed with/.test(council), council);
+    const fee = allText(run('Ashgrove Bank will introduce a new £4 monthly account fee for every current account from March.'));
+    assert.ok(!/bigger bill/.test(fee), fee);
+  });
+  it('supporters say it was "explained well" only when the text gives a reason', () => {
+    const bare = allText(run('Fernhill Gym will cut its monthly membership price from £30 to £22 from May.'));
+    assert.ok(!/explained it well/.test(bare), bare);
+  });
+});

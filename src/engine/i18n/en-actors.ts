@@ -35,6 +35,11 @@ export const enActors: Partial<Record<ActorType, ActorOverrides>> = {
       },
     },
     quotes_oppose: {
+      class_benefit_down: [
+        'That was one of the few things the council did well.',
+        'We pay for services like this. Quietly taking them away is not on.',
+        'Less for residents, same bill. {actor} should think again.',
+      ],
       loss: [
         '{change} hits my household budget. {actor} should think again.',
         'We already pay enough. Now {actor} wants more?',
@@ -110,6 +115,11 @@ export const enActors: Partial<Record<ActorType, ActorOverrides>> = {
       status_quo: { title: 'Defence of tradition', description: 'Fans attached to its traditions mobilise to keep them; {actor} is seen as selling out its history.' },
     },
     quotes_oppose: {
+      class_benefit_down: [
+        'That was half the reason I renewed my season ticket.',
+        'Quietly taking things away from the fans and hoping nobody notices.',
+        'Less for the same money. The fans noticed, {actor}.',
+      ],
       loss: [
         "I've renewed every year, but {change} might make this my last season.",
         'Ordinary fans are being priced out. {actor} should be ashamed.',

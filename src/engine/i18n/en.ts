@@ -182,7 +182,6 @@ export const en = {
         'I don\'t mind paying for value, but this is a cash grab by {actor}.',
         'Nobody asked for this. Feels like {actor} is squeezing loyal people.',
         'Call it what it is: {actor} wants more money for the same thing.',
-        'Same {object}, bigger bill. {actor} thinks we won\'t notice.',
       ],
       loss: [
         'With {change} I\'m looking at alternatives to {actor}.',
@@ -226,6 +225,7 @@ export const en = {
        * lines): concrete words a person in that position would use. `{pct}` only when a rise was read.
        */
       class_price_up: [
+        'Same {object}, bigger bill. {actor} thinks we won\'t notice.',
         '{pct} more for exactly the same {object}? No thanks.',
         'Money is already tight, and {actor} knows it.',
         'I\'ll be looking at what else is out there before my next payment.',

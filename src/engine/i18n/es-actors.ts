@@ -35,6 +35,11 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
       },
     },
     quotes_oppose: {
+      class_benefit_down: [
+        'Era de lo poco que el ayuntamiento hacía bien.',
+        'Pagamos por servicios como este. Quitarlos a escondidas no está bien.',
+        'Menos para los vecinos y lo mismo de siempre en el recibo. {actor} debería pensárselo.',
+      ],
       loss: [
         '{change} pega de lleno en la economía de mi casa. {actor} debería pensárselo.',
         'Ya pagamos bastante. ¿Y ahora {actor} quiere más?',
@@ -102,6 +107,11 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
       status_quo: { title: 'Defensa de la tradición', description: 'Los aficionados apegados a sus tradiciones se movilizan para conservarlas; {actor} aparece vendiendo su historia.' },
     },
     quotes_oppose: {
+      class_benefit_down: [
+        'Era la mitad de la razón por la que renovaba el abono.',
+        'Quitarle cosas a la afición a escondidas y esperar que nadie se dé cuenta.',
+        'Menos por el mismo dinero. La afición se ha dado cuenta, {actor}.',
+      ],
       loss: ['Renuevo cada año, pero con {change} puede que esta sea mi última temporada.', 'Están echando a la afición de siempre. {actor} debería avergonzarse.', 'Antes lo veo en el bar que pagar {change}.'],
       fairness: ['La afición no es una vaca lechera, {actor}.', '{actor} sabe que seguiremos viniendo, y por eso nos exprime.', 'Pagan los fieles, como siempre. Qué avaricia la de {actor}.'],
       betrayal: ['Estuvimos con {actor} en lo bueno y en lo malo, y así nos lo agradecen.', '{actor} no preguntó a la afición.'],

@@ -179,7 +179,6 @@ export const es: Catalog = {
         'No me importa pagar por algo que vale la pena, pero esto es un sacacuartos de {actor}.',
         'Nadie pidió esto. Parece que {actor} exprime a la gente fiel.',
         'Llamémoslo por su nombre: {actor} quiere más dinero por lo mismo.',
-        'Lo mismo («{object}»), pero más caro. {actor} cree que no nos daremos cuenta.',
       ],
       loss: [
         'Con {change} estoy buscando alternativas a {actor}.',
@@ -219,6 +218,7 @@ export const es: Catalog = {
         'Nadie pidió esto («{object}»). Déjalo como estaba, {actor}.',
       ],
       class_price_up: [
+        'Lo mismo («{object}»), pero más caro. {actor} cree que no nos daremos cuenta.',
         '¿Un {pct} más por lo mismo? No, gracias.',
         'El dinero ya no llega, y {actor} lo sabe.',
         'Antes del próximo pago voy a mirar otras opciones.',

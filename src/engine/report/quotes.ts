@@ -75,6 +75,8 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: Te
     } else {
       const affected = pop.role[agent] === ROLE.customer || pop.role[agent] === ROLE.partner;
       templates = stance === 'support' && gain && affected ? cat.quotes.support_gain : cat.quotes[stance];
+      // "… but {actor} explained it well" only where the text gives a reason.
+      if (stance === 'support' && !inp.features.understanding.framing.justification.present) templates = templates.filter((t) => !/explained it well|lo explicó bien/.test(t));
     }
     if (!vars.object) templates = templates.filter((t) => !t.includes('{object}'));
     if (!vars.pct) templates = templates.filter((t) => !t.includes('{pct}'));
