@@ -113,6 +113,13 @@ export const APPRAISAL = {
   fairnessFloor: 0.4,
   /** ASSUMPTION: those on the approving side of a coded stance approve at 0.6 of the strength with which the other side objects. */
   identityApprovalDamping: 0.6,
+  /**
+   * ASSUMPTION: measures that answer the same concern overlap (a reason, an apology and a credit all
+   * speak to unfairness), so after the strongest each further one counts at half its own effect. Without
+   * it, four softening cues in one text multiplied to a reduction of ~85 %, more than readers judged
+   * plausible (customer reads 7 and 8, docs/decisions.md).
+   */
+  framingOverlap: 0.5,
   /** ASSUMPTION: attachment to the status quo grows with age: × (0.75 + 0.15 × age band 0–3). */
   statusQuoAgeBase: 0.75,
   /** ASSUMPTION: see `statusQuoAgeBase`. */

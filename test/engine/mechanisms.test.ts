@@ -47,3 +47,15 @@ describe('mechanisms', () => {
     assert.ok(r.confidence.value <= 0.2);
   });
 });
+
+describe('softening measures overlap (diminishing returns)', () => {
+  it('a measure added to three others lowers the risk less than the same measure added to none', () => {
+    const risk = (t: string) => simulate({ scenario: t, name: 'd', nAgents: 800, nRounds: 4, seed: 4, lang: 'en' }).risk_score.value;
+    const rise = 'Northfield Transit will raise single fares by 20% from June.';
+    const three = ' The rise covers higher fuel and staff costs. Existing season-ticket holders keep their current price until renewal. We are sorry for the extra cost.';
+    const credit = ' Every rider will get a £10 travel credit.';
+    const alone = risk(rise) - risk(rise + credit);
+    const added = risk(rise + three) - risk(rise + three + credit);
+    assert.ok(alone > added, `credit alone −${alone}, after three measures −${added}`);
+  });
+});

@@ -622,3 +622,22 @@ describe('seventh read: a spending period is no phase-in', () => {
     assert.equal(understandScenario('Unit rates will rise by 9%, introduced over the next three years.').framing.phase_in.present, true);
   });
 });
+
+describe('eighth read: restated prices, obligations, data and office days', () => {
+  it('"our plan will now cost £27" after a price cut restates the new price; it is no rise', () => {
+    assert.deepEqual(frames('Brightline Fibre is lowering the monthly price of all its broadband plans by £5 from next month. Our 500 Mb plan will now cost £27 a month.'), ['price_down']);
+  });
+  it('"phones must be switched off and locked in a pouch" is a new restriction; "locked in a pouch" keeps no price', () => {
+    const u = understandScenario('From next term, Fairhill Academy will become a phone-free school. Phones must be switched off and locked in a pouch from arrival until the end of the day.');
+    assert.ok(u.frames.every((f) => f.direction === 'up'), JSON.stringify(u.frames.map((f) => `${f.objectClass}_${f.direction}`)));
+    assert.equal(u.framing.grandfathering.present, false);
+  });
+  it('sharing "information about policyholders\' driving behaviour" with partners is data sharing', () => {
+    assert.ok(frames("From 15 June, Cresthaven Insurance will share information about policyholders' driving behaviour with selected partners.").includes('data_sharing_up'));
+  });
+  it('"asked to work from the office three days a week, up from one" ends remote work; a travel allowance is relief', () => {
+    const u = understandScenario('From 6 January, everyone at Ardent Logistics will be asked to work from the office three days a week, up from the current one. We will cover parking and a travel allowance of £60 a month.');
+    assert.deepEqual(u.frames.map((f) => `${f.objectClass}_${f.direction}`), ['benefit_down']);
+    assert.equal(u.framing.compensation.present, true);
+  });
+});

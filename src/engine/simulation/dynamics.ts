@@ -134,11 +134,16 @@ export class ReplicateRun {
     const A = APPRAISAL;
     const scale: Record<string, number> = {};
     for (const mech of MECHANISMS) {
-      let s = 1;
+      // Measures that answer the same concern overlap: the strongest counts in full, each further one at
+      // A.framingOverlap of its own effect (diminishing returns).
+      const factors: number[] = [];
       for (const fr of FRAMES) {
         const eff = FRAMING_EFFECTS[fr]?.[mech];
-        if (eff !== undefined) s *= 1 - levers.frames[fr] * (1 - eff);
+        if (eff !== undefined) factors.push(1 - levers.frames[fr] * (1 - eff));
       }
+      factors.sort((a, b) => a - b);
+      let s = 1;
+      for (const [k, f] of factors.entries()) s *= k === 0 ? f : 1 - A.framingOverlap * (1 - f);
       scale[mech] = s;
     }
     const I = levers.mechanisms;

@@ -427,6 +427,8 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       if (object && object.end <= verb.start && verb.start - object.end <= 2 && /ed$/.test(fold(verb.text)) && !/^(?:will|won't|shall|no longer)\b/.test(fold(verb.text)) && !/\b(?:be|been|is|are|was|were)\s+$/.test(before)) continue;
       if (object) used.add(object);
       let direction = defaultDirection(cls, verb.entry);
+      // "phones must be switched off", "will have to be handed in": an obligation put on people is a new restriction, whatever the verb.
+      if (verb.entry.dir === 'down' && (cls === 'public_rule' || cls === 'access') && (/\b(?:must|will have to|have to|has to|are required to|is required to|deben|tendran que|tienen que)\s+(?:be\s+|ser\s+)?$/.test(before) || /^(?:must|will have to|have to|has to|deben|tendran que|tienen que)\b/.test(fold(verb.text)))) direction = 'up';
       // "will be available online only rather than in our stores": offered in fewer places is scaled back.
       if (verb.entry.lemma === 'offer' && /\bonly\b[^.;]{0,40}\b(?:rather than|instead of|not in)\b/.test(folded.slice(verb.end - s.start, Math.min(s.end, nextVerb) - s.start))) direction = 'down';
       // "will no longer be able to get free refills": a restriction on a benefit or a service takes it away.
@@ -466,7 +468,9 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
         affected: (near.length ? near : groups).map((g) => ({ group: g.entry.group, role: g.entry.role, existing: !!g.entry.existing, span: { start: g.start, end: g.end, text: g.text } })),
         timing,
         certainty: (object && object.entry.re.source !== '$^' ? 1 : verb.entry.fallback && !object ? 0.9 : 0.6) * prominence(sentenceIndex),
-        weak: !!verb.entry.weak,
+        // "Our 500 Mb plan will now cost £27 a month" after "is lowering the price by £5": a price stated with no change of its own
+        // restates the new price; like a weak verb it stands only when no other frame names the charge.
+        weak: !!verb.entry.weak || (verb.entry.lemma === 'cost' && !(mag && mag.relative !== null)),
         qualifier: null,
         anaphoric: !!object && /\b(?:the|their|its|your|el|la|los|las|su|sus) (?:new|higher|revised|updated|increased|lower|reduced|nuev[oa]s?|nuevas?)\s+(?:[\w-]+\s+)?$/.test(folded.slice(Math.max(0, object.start - s.start - 30), object.start - s.start)),
       });
