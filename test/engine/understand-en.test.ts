@@ -641,3 +641,11 @@ describe('eighth read: restated prices, obligations, data and office days', () =
     assert.equal(u.framing.compensation.present, true);
   });
 });
+
+describe('eighth read: a values page announces nothing', () => {
+  it('"About Meridian Partners … great work starts with great people" has no change and names Meridian Partners', () => {
+    const u = understandScenario('About Meridian Partners\n\nAt Meridian Partners, we believe that great work starts with great people. For more than twenty years, our team has brought curiosity and care to everything we do.');
+    assert.equal(u.understood, false, JSON.stringify(u.frames.map((f) => f.objectClass)));
+    assert.equal(u.actor.name, 'Meridian Partners');
+  });
+});

@@ -61,6 +61,8 @@ function typeOf(name: string, text: string, lex: Lexicon): ActorType {
 
 function cleanName(raw: string): string {
   return raw
+    // "About Meridian Partners", "Introducing Brightline": a page heading's lead word is not part of the name.
+    .replace(/^(?:about|introducing|meet|welcome to|inside|acerca de|sobre|conoce a|bienvenidos a)\s+(?=\p{Lu})/iu, '')
     .replace(/[’']s$/i, '')
     .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '')
     .trim();

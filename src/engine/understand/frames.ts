@@ -212,7 +212,7 @@ function defaultDirection(cls: ObjectClass, verb: VerbEntry): Direction {
  * Reads the change frames of `text` with the lexicon of its language.
  * @returns frames in text order; empty when the text announces no change the ontology knows.
  */
-export function extractFrames(text: string, lex: Lexicon, actorType: ActorType = 'company'): ChangeFrame[] {
+export function extractFrames(text: string, lex: Lexicon, actorType: ActorType = 'company', actorName = ''): ChangeFrame[] {
   const frames: ChangeFrame[] = [];
   const allGroups = longestFirst(hits(lex.groups, fold(text), text));
   const codedInText = longestFirst(hits(lex.classTerms, fold(text), text)).filter((c) => c.entry.cause);
@@ -227,7 +227,9 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
     // A question asks; it announces nothing.
     if (/[?¿]\s*$/.test(s.text)) continue;
     const folded = fold(s.text);
-    const classesEarly = longestFirst(classHits(lex, folded, s.text, s.start));
+    // A class word inside the actor's own name ("Meridian Partners", "Hope Fund") names the actor, not a change.
+    const inName = (h: Hit<ClassTerm>) => actorName.includes(' ') && [...s.text.matchAll(new RegExp(actorName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].some((m) => h.start >= s.start + m.index! && h.end <= s.start + m.index! + actorName.length);
+    const classesEarly = longestFirst(classHits(lex, folded, s.text, s.start).filter((h) => !inName(h)));
     // A change word used as a noun or adjective ("an entry charge", "the increase", "lower costs") is
     // not a verb, nor a barrier between a verb and its object.
     const verbs = compoundVerbs(

@@ -59,7 +59,7 @@ export function understandScenario(text: string): Understanding {
   const lex = LEXICONS[language];
   const folded = fold(text);
   const actor = extractActor(text, lex);
-  const frames = extractFrames(text, lex, actor.type);
+  const frames = extractFrames(text, lex, actor.type, actor.name);
   const framing = {} as Record<FramingCue, FramingHit>;
   for (const cue of FRAMING_CUES) {
     // "Residents were not consulted": a negated cue is absent.
