@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import autocannon, { type Result } from 'autocannon';
 import { loadConfig } from '../src/config.js';
+import { benchRateLimits } from './rate-limits.js';
 import { startRuntime } from '../src/runtime.js';
 import { signup } from '../src/domain/accounts.js';
 import { createApiKey } from '../src/domain/keys.js';
@@ -149,7 +150,7 @@ async function phases(label: string, s: Served): Promise<void> {
 console.log(`bench:api — ${machine()}; load average (1/5/15 min) ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 console.log(
   `settings: autocannon ${CONNECTIONS} connections (flood ${CONNECTIONS}, measured tenant ${OTHER_CONNECTIONS} per endpoint), pipelining 1, ${DURATION} s per phase after a 2 s warm-up; ` +
-    `API only in its own process (no worker: jobs stay queued), load generator in this process; LOG_LEVEL silent`,
+    `API only in its own process (no worker: jobs stay queued), load generator in this process; LOG_LEVEL silent; request rate limit ${benchRateLimits().RATE_LIMIT_MAX} per key per minute`,
 );
 
 for (const backend of values.backends!.split(',').map((b) => b.trim()).filter(Boolean)) {
@@ -219,7 +220,7 @@ function sampleLine(label: string, ms: number[]): string {
 
 async function planLatencyDuringJob(): Promise<void> {
   const REQUESTS = Number(values.requests);
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', WORKER_POLL_SECONDS: '0.5' }) };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...benchRateLimits(), WORKER_POLL_SECONDS: '0.5' }) };
   const runtime = await startRuntime({ config, api: true, worker: true });
   try {
     const app = runtime.app!;
