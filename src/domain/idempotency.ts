@@ -78,21 +78,25 @@ export interface StoredResponse {
 }
 
 /**
- * The live stored responses among `keys` of a tenant, in one query (the batched submission path,
- * src/domain/jobs/submit.ts, which holds the tenant's row lock, so no other submission of the tenant
- * is between its claim and its commit).
+ * The live stored responses of (tenant, key) pairs, in one query, keyed `"<tenant id> <key>"`.
+ * Used by the batched submission path (src/domain/jobs/submit.ts) under the tenants' row locks, so
+ * no other submission of those tenants is between its lookup and its commit.
  */
-export async function findStoredResponses(trx: Executor, tenantId: string, keys: readonly string[]): Promise<Map<string, StoredResponse>> {
+export async function findStoredResponses(trx: Executor, pairs: readonly { tenantId: string; key: string }[]): Promise<Map<string, StoredResponse>> {
   const out = new Map<string, StoredResponse>();
-  if (!keys.length) return out;
+  if (!pairs.length) return out;
+  const wanted = new Set(pairs.map((p) => `${p.tenantId} ${p.key}`));
   const rows = await trx
     .selectFrom('idempotency_keys')
-    .select(['key', 'request_hash', 'response_status', 'response_body'])
-    .where('tenant_id', '=', tenantId)
-    .where('key', 'in', [...new Set(keys)])
+    .select(['tenant_id', 'key', 'request_hash', 'response_status', 'response_body'])
+    .where('tenant_id', 'in', [...new Set(pairs.map((p) => p.tenantId))])
+    .where('key', 'in', [...new Set(pairs.map((p) => p.key))])
     .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${IDEMPOTENCY_TTL_SECONDS})`)
     .execute();
-  for (const r of rows) out.set(r.key, { requestHash: r.request_hash, status: r.response_status, body: r.response_body });
+  for (const r of rows) {
+    const k = `${r.tenant_id} ${r.key}`;
+    if (wanted.has(k)) out.set(k, { requestHash: r.request_hash, status: r.response_status, body: r.response_body });
+  }
   return out;
 }
 
@@ -118,11 +122,11 @@ export class IdempotencyRaceError extends Error {
  * keys (and never a live one).
  * @throws IdempotencyRaceError when a live row of one of the keys appeared since the lookup.
  */
-export async function storeResponses(trx: Executor, tenantId: string, rows: readonly { claim: IdempotencyClaim; status: number; body: unknown }[]): Promise<void> {
+export async function storeResponses(trx: Executor, rows: readonly { tenantId: string; claim: IdempotencyClaim; status: number; body: unknown }[]): Promise<void> {
   if (!rows.length) return;
   const written = await trx
     .insertInto('idempotency_keys')
-    .values(rows.map((r) => ({ tenant_id: tenantId, key: r.claim.key, request_hash: r.claim.requestHash, response_status: r.status, response_body: JSON.stringify(r.body) })))
+    .values(rows.map((r) => ({ tenant_id: r.tenantId, key: r.claim.key, request_hash: r.claim.requestHash, response_status: r.status, response_body: JSON.stringify(r.body) })))
     .onConflict((oc) =>
       oc
         .columns(['tenant_id', 'key'])

@@ -86,6 +86,20 @@ for (const backend of await backends()) {
       assert.deepEqual(retry.json(), answers[3]!.json());
     });
 
+    it('a batch spanning tenants keeps each wallet exact: 4 tenants × 10 concurrent submissions on wallets worth 6', async () => {
+      const accts = await Promise.all(Array.from({ length: 4 }, () => fundedAccount(rt, (6 * costCents) / 100)));
+      const answers = await Promise.all(accts.flatMap((a, t) => Array.from({ length: 10 }, (_, i) => submit(a.apiKey, small(`t${t} job ${i}`)).then((r) => ({ t, r })))));
+      for (const [t, acct] of accts.entries()) {
+        const mine = answers.filter((x) => x.t === t).map((x) => x.r.statusCode);
+        assert.equal(mine.filter((c) => c === 202).length, 6, `tenant ${t}: ${JSON.stringify(mine)}`);
+        assert.equal(mine.filter((c) => c === 402).length, 4, `tenant ${t}`);
+        const { rows, balance, jobs } = await ledger(acct.tenantId);
+        assert.equal(balance, 0, `tenant ${t}`);
+        assert.equal(jobs.length, 6);
+        assert.deepEqual(rows.filter((r) => r.kind === 'job_charge').map((r) => r.balance_after_cents), [5, 4, 3, 2, 1, 0].map((k) => k * costCents), `tenant ${t}`);
+      }
+    });
+
     it('a batch whose transaction fails is run again one by one: every submission is accepted once', async () => {
       const acct = await fundedAccount(rt, (20 * costCents) / 100);
       const queue = rt.ctx.queue;

@@ -35,15 +35,16 @@ export function sizeRefusal(config: Config, tier: string, options: JobOptions): 
   ]);
 }
 
-/** The tenant's queued and running work in agent-rounds (read under the tenant's row lock by the caller). */
-export async function pendingAgentRounds(trx: Executor, tenantId: string): Promise<number> {
-  const row = await trx
+/** Each tenant's queued and running work in agent-rounds (read under the tenants' row locks by the caller); absent → 0. */
+export async function pendingAgentRounds(trx: Executor, tenantIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = await trx
     .selectFrom('jobs')
-    .select(sql<string | number>`coalesce(sum((options->>'n_agents')::bigint * total_rounds), 0)`.as('pending'))
-    .where('tenant_id', '=', tenantId)
+    .select(['tenant_id', sql<string | number>`sum((options->>'n_agents')::bigint * total_rounds)`.as('pending')])
+    .where('tenant_id', 'in', tenantIds)
     .where('status', 'in', ['queued', 'running'])
-    .executeTakeFirstOrThrow();
-  return Number(row.pending);
+    .groupBy('tenant_id')
+    .execute();
+  return new Map(rows.map((r) => [r.tenant_id, Number(r.pending)]));
 }
 
 /**

@@ -11,7 +11,7 @@
  * batch whose transaction fails is run again one submission per transaction, so one bad submission
  * fails alone.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { JobSubmission, JobSubmitted } from '../../contracts/jobs.js';
 import { understandScenario } from '../../engine/index.js';
@@ -54,11 +54,12 @@ export async function submitJob(
   // inside it after the idempotency lookup: a refused request stores nothing, and a retry of an
   // accepted request with its Idempotency-Key still gets the stored response.
   const refusal = options.force ? null : notUnderstood(input.scenario);
-  return batcherOf(ctx).submit(tenantId, { input, options, series, claim, refusal });
+  return batcherOf(ctx).submit({ tenantId, input, options, series, claim, refusal });
 }
 
 /** A submission waiting for its batch. */
 interface Pending {
+  tenantId: string;
   input: JobSubmission;
   options: JobOptions;
   series: unknown;
@@ -71,38 +72,39 @@ type Outcome = { ok: true; status: number; body: JobSubmitted } | { ok: false; e
 
 /**
  * Submissions one batch takes at most. ASSUMPTION: 64 keeps a batch's statements small (64 texts of
- * at most 100,000 characters) while a flood of one tenant on 16+ connections still shares commits.
+ * at most 100,000 characters, 6.4 MB at worst) while 16+ concurrent clients still share commits.
  */
 const MAX_BATCH = 64;
 
-/** The submission batches of one database: per tenant, the waiting submissions and whether a batch is in flight. */
+/**
+ * The submission batches of one database handle in this process: the submissions waiting, and
+ * whether a batch is in flight. One batch at a time: the submissions arriving meanwhile form the
+ * next one, so a batch grows with the load and a lone submission is never held back.
+ */
 class SubmissionBatcher {
-  private readonly tenants = new Map<string, { waiting: { item: Pending; settle: (o: Outcome) => void }[]; busy: boolean }>();
+  private readonly waiting: { item: Pending; settle: (o: Outcome) => void }[] = [];
+  private busy = false;
 
   constructor(private readonly ctx: AppContext) {}
 
-  submit(tenantId: string, item: Pending): Promise<{ status: number; body: JobSubmitted }> {
+  submit(item: Pending): Promise<{ status: number; body: JobSubmitted }> {
     return new Promise((resolve, reject) => {
-      let t = this.tenants.get(tenantId);
-      if (!t) this.tenants.set(tenantId, (t = { waiting: [], busy: false }));
-      t.waiting.push({ item, settle: (o) => (o.ok ? resolve({ status: o.status, body: o.body }) : reject(o.error)) });
-      if (!t.busy) void this.drain(tenantId);
+      this.waiting.push({ item, settle: (o) => (o.ok ? resolve({ status: o.status, body: o.body }) : reject(o.error)) });
+      if (!this.busy) void this.drain();
     });
   }
 
-  /** Runs batches for `tenantId` until none is waiting. */
-  private async drain(tenantId: string): Promise<void> {
-    const t = this.tenants.get(tenantId)!;
-    t.busy = true;
+  /** Runs batches until none is waiting. */
+  private async drain(): Promise<void> {
+    this.busy = true;
     try {
-      while (t.waiting.length) {
-        const batch = t.waiting.splice(0, MAX_BATCH);
-        const outcomes = await runBatch(this.ctx, tenantId, batch.map((b) => b.item));
+      while (this.waiting.length) {
+        const batch = this.waiting.splice(0, MAX_BATCH);
+        const outcomes = await runBatch(this.ctx, batch.map((b) => b.item));
         batch.forEach((b, i) => b.settle(outcomes[i]!));
       }
     } finally {
-      t.busy = false;
-      this.tenants.delete(tenantId);
+      this.busy = false;
     }
   }
 }
@@ -121,55 +123,72 @@ function batcherOf(ctx: AppContext): SubmissionBatcher {
  * key stored meanwhile by another process), each submission runs again in a transaction of its own,
  * so only the one at fault fails. Never throws: every submission gets an outcome.
  */
-async function runBatch(ctx: AppContext, tenantId: string, items: Pending[]): Promise<Outcome[]> {
+async function runBatch(ctx: AppContext, items: Pending[]): Promise<Outcome[]> {
   try {
-    return await transaction(ctx.db, (trx) => decideAndWrite(trx, ctx, tenantId, items));
+    return await transaction(ctx.db, (trx) => decideAndWrite(trx, ctx, items));
   } catch (error) {
     if (items.length === 1) return [{ ok: false, error }];
     const outcomes: Outcome[] = [];
-    for (const item of items) outcomes.push(...(await runBatch(ctx, tenantId, [item])));
+    for (const item of items) outcomes.push(...(await runBatch(ctx, [item])));
     return outcomes;
   }
 }
 
+/** A tenant's state while its submissions in a batch are decided. */
+interface TenantState {
+  tier: string;
+  startBalance: number;
+  balance: number;
+  pending: number;
+  charged: number;
+}
+
 /**
- * The batch's transaction: locks the tenant's row, then decides each submission in order against
- * the running totals (queued work, balance) and the stored idempotency keys, then writes the
- * accepted ones: jobs, one balance update, wallet transactions, idempotency responses, one wake-up.
- * Refused submissions write nothing.
+ * The batch's transaction: locks the rows of the batch's tenants (in id order, so batches of several
+ * processes cannot deadlock), then decides each submission in arrival order against its tenant's
+ * running totals (queued work, balance) and the stored idempotency keys, then writes the accepted
+ * ones with one statement per table: jobs, balances, wallet transactions, idempotency responses, and
+ * one wake-up of the workers. Refused submissions write nothing.
  * @throws on a database error, or IdempotencyRaceError; the caller then runs the submissions one by one.
  */
-async function decideAndWrite(trx: Executor, ctx: AppContext, tenantId: string, items: Pending[]): Promise<Outcome[]> {
+async function decideAndWrite(trx: Executor, ctx: AppContext, items: Pending[]): Promise<Outcome[]> {
   const cost = ctx.config.simCostCents;
-  const tenant = await trx.selectFrom('tenants').select(['tier', 'balance_cents']).where('id', '=', tenantId).forUpdate().executeTakeFirst();
-  if (!tenant) return items.map(() => ({ ok: false, error: errors.notFound('Tenant') }));
-  const claims = items.flatMap((i) => (i.claim ? [i.claim.key] : []));
-  const stored = await findStoredResponses(trx, tenantId, claims);
-  let pending = await pendingAgentRounds(trx, tenantId);
-  let balance = toCents(tenant.balance_cents);
-  const startBalance = balance;
+  const tenantIds = [...new Set(items.map((i) => i.tenantId))].sort();
+  const locked = await trx.selectFrom('tenants').select(['id', 'tier', 'balance_cents']).where('id', 'in', tenantIds).orderBy('id').forUpdate().execute();
+  const pending = await pendingAgentRounds(trx, tenantIds);
+  const state = new Map<string, TenantState>();
+  for (const t of locked) {
+    const balance = toCents(t.balance_cents);
+    state.set(t.id, { tier: t.tier, startBalance: balance, balance, pending: pending.get(t.id) ?? 0, charged: 0 });
+  }
+  const stored = await findStoredResponses(
+    trx,
+    items.flatMap((i) => (i.claim ? [{ tenantId: i.tenantId, key: i.claim.key }] : [])),
+  );
 
   const outcomes: Outcome[] = [];
   const accepted: { item: Pending; id: string; balanceAfter: number; body: JobSubmitted }[] = [];
-  const acceptedKeys = new Map<string, { requestHash: string; body: JobSubmitted }>();
   for (const item of items) {
     try {
+      const t = state.get(item.tenantId);
+      if (!t) throw errors.notFound('Tenant');
       if (item.claim) {
-        const earlier = acceptedKeys.get(item.claim.key);
-        const prior = earlier ? { requestHash: earlier.requestHash, status: 202, body: earlier.body } : stored.get(item.claim.key);
+        // A key stored earlier, or taken by an earlier submission of this batch, is replayed.
+        const prior = stored.get(storedKey(item.tenantId, item.claim.key));
         if (prior) {
           outcomes.push({ ok: true, ...(replay(prior, item.claim) as { status: number; body: JobSubmitted }) });
           continue;
         }
       }
       if (item.refusal) throw item.refusal;
-      const size = agentRounds(item.options);
-      const tooLarge = sizeRefusal(ctx.config, tenant.tier, item.options);
+      const tooLarge = sizeRefusal(ctx.config, t.tier, item.options);
       if (tooLarge) throw tooLarge;
-      if (pending + size > ctx.config.tenantMaxQueuedAgentRounds) throw queueFull(ctx.config, pending);
-      if (balance < cost) throw errors.insufficientCredits(balance, cost);
-      pending += size;
-      balance -= cost;
+      const size = agentRounds(item.options);
+      if (t.pending + size > ctx.config.tenantMaxQueuedAgentRounds) throw queueFull(ctx.config, t.pending);
+      if (t.balance < cost) throw errors.insufficientCredits(t.balance, cost);
+      t.pending += size;
+      t.balance -= cost;
+      t.charged += cost;
       const id = randomUUID();
       const body: JobSubmitted = {
         job_id: id,
@@ -177,11 +196,11 @@ async function decideAndWrite(trx: Executor, ctx: AppContext, tenantId: string, 
         status: 'queued',
         paid_via: 'wallet',
         sim_cost_usd: centsToUsd(cost),
-        balance_remaining: centsToUsd(balance),
+        balance_remaining: centsToUsd(t.balance),
         ...jobUrls(id),
       };
-      accepted.push({ item, id, balanceAfter: balance, body });
-      if (item.claim) acceptedKeys.set(item.claim.key, { requestHash: item.claim.requestHash, body });
+      accepted.push({ item, id, balanceAfter: t.balance, body });
+      if (item.claim) stored.set(storedKey(item.tenantId, item.claim.key), { requestHash: item.claim.requestHash, status: 202, body });
       outcomes.push({ ok: true, status: 202, body });
     } catch (error) {
       outcomes.push({ ok: false, error });
@@ -189,59 +208,15 @@ async function decideAndWrite(trx: Executor, ctx: AppContext, tenantId: string, 
   }
   if (!accepted.length) return outcomes;
 
-  // clock_timestamp() rather than now(): the jobs of one batch keep their arrival order.
-  await trx
-    .insertInto('jobs')
-    .values(
-      accepted.map(({ item, id }) => ({
-        id,
-        tenant_id: tenantId,
-        name: item.input.name,
-        scenario: item.input.scenario,
-        options: JSON.stringify(item.options),
-        series: item.series === null ? null : JSON.stringify(item.series),
-        cost_cents: cost,
-        total_rounds: item.options.n_rounds,
-        batch_id: null,
-        heartbeat_at: null,
-        failure_code: null,
-        failure_message: null,
-        report: null,
-        started_at: null,
-        completed_at: null,
-        created_at: sql<Date>`clock_timestamp()`,
-      })),
-    )
-    .execute();
-  // The balance was read under the row lock; the guard makes a mistake fail the batch, never overdraw.
-  const total = cost * accepted.length;
-  const debited = await trx
-    .updateTable('tenants')
-    .set({ balance_cents: sql`balance_cents - ${total}` as any })
-    .where('id', '=', tenantId)
-    .where('balance_cents', '=', startBalance as any)
-    .where('balance_cents', '>=', total as any)
-    .returning('balance_cents')
-    .executeTakeFirst();
-  if (!debited || toCents(debited.balance_cents) !== balance) throw new Error('Wallet balance changed under the tenant lock');
-  await trx
-    .insertInto('wallet_transactions')
-    .values(
-      accepted.map(({ item, id, balanceAfter }) => ({
-        tenant_id: tenantId,
-        kind: 'job_charge' as const,
-        amount_cents: -cost,
-        balance_after_cents: balanceAfter,
-        job_id: id,
-        note: item.input.name,
-        created_at: sql<Date>`clock_timestamp()`,
-      })),
-    )
-    .execute();
+  await writeAccepted(
+    trx,
+    cost,
+    accepted.map(({ item, id, balanceAfter }) => ({ id, item, balanceAfter })),
+    [...state].flatMap(([id, t]) => (t.charged ? [{ id, total: t.charged, start: t.startBalance, after: t.balance }] : [])),
+  );
   await storeResponses(
     trx,
-    tenantId,
-    accepted.flatMap(({ item, body }) => (item.claim ? [{ claim: item.claim, status: 202, body }] : [])),
+    accepted.flatMap(({ item, body }) => (item.claim ? [{ tenantId: item.tenantId, claim: item.claim, status: 202, body }] : [])),
   );
   await ctx.queue.enqueueSimulations(
     trx,
@@ -250,12 +225,101 @@ async function decideAndWrite(trx: Executor, ctx: AppContext, tenantId: string, 
   return outcomes;
 }
 
+/** The key of a tenant's idempotency key in the batch's map. */
+function storedKey(tenantId: string, key: string): string {
+  return `${tenantId} ${key}`;
+}
+
+/**
+ * Writes a batch's accepted submissions in one statement (one round trip, whatever the batch's
+ * size): the jobs, each tenant's debit, and one `job_charge` wallet transaction per job, in arrival
+ * order (clock_timestamp(), not the transaction's now(), so the jobs of one batch keep their order).
+ * The balances were read under the row locks; the debit's guards (balance unchanged, and enough)
+ * make a mistake fail the batch, never overdraw (docs/api.md "Money").
+ * @throws Error when a guard did not hold (the transaction then rolls back).
+ */
+async function writeAccepted(
+  trx: Executor,
+  cost: number,
+  jobs: { id: string; item: Pending; balanceAfter: number }[],
+  debits: { id: string; total: number; start: number; after: number }[],
+): Promise<void> {
+  const input = jobs.map(({ id, item, balanceAfter }, ord) => ({
+    ord,
+    id,
+    tenant_id: item.tenantId,
+    name: item.input.name,
+    scenario: item.input.scenario,
+    options: item.options,
+    series: item.series,
+    total_rounds: item.options.n_rounds,
+    balance_after: balanceAfter,
+  }));
+  const r = await sql<{ jobs: string | number; charges: string | number; balances: { id: string; balance_cents: string | number }[] | null }>`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+        as x(ord int, id uuid, tenant_id uuid, name text, scenario text, options jsonb, series jsonb, total_rounds int, balance_after bigint)
+    ),
+    debit as (
+      update tenants t set balance_cents = t.balance_cents - d.total
+      from jsonb_to_recordset(${JSON.stringify(debits)}::jsonb) as d(id uuid, total bigint, start bigint)
+      where t.id = d.id and t.balance_cents = d.start and t.balance_cents >= d.total
+      returning t.id, t.balance_cents
+    ),
+    j as (
+      insert into jobs (id, tenant_id, name, scenario, options, series, cost_cents, total_rounds, created_at)
+      select id, tenant_id, name, scenario, options, nullif(series, 'null'::jsonb), ${cost}, total_rounds, clock_timestamp() from input order by ord
+      returning 1
+    ),
+    w as (
+      insert into wallet_transactions (tenant_id, kind, amount_cents, balance_after_cents, job_id, note, created_at)
+      select tenant_id, 'job_charge', ${-cost}, balance_after, id, name, clock_timestamp() from input order by ord
+      returning 1
+    )
+    select (select count(*) from j) as jobs, (select count(*) from w) as charges,
+      (select json_agg(json_build_object('id', id, 'balance_cents', balance_cents)) from debit) as balances`.execute(trx);
+  const row = r.rows[0]!;
+  const after = new Map((row.balances ?? []).map((b) => [b.id, toCents(b.balance_cents)]));
+  if (Number(row.jobs) !== jobs.length || Number(row.charges) !== jobs.length || after.size !== debits.length || debits.some((d) => after.get(d.id) !== d.after)) {
+    throw new Error('A wallet balance changed under its row lock');
+  }
+}
+
 /** Characters of the scenario echoed as `input` in the refusal. */
 const ECHOED_CHARS = 80;
 
+/**
+ * Texts whose reading is remembered. ASSUMPTION: 1000 covers a burst of retries and of variants of one
+ * announcement (other sizes, seeds or audiences); at most ~100 bytes each (a hash and the verdict).
+ */
+const UNDERSTOOD_CACHE_SIZE = 1000;
+
+/**
+ * Verdicts of `understandScenario` by SHA-256 of the text, least recently used dropped first. The
+ * reading is a pure function of the text (src/engine is pure) and costs 1–3 ms of CPU on a short
+ * text (docs/decisions.md "Group commit of submissions"), the largest per-request cost of a
+ * submission; a repeated text (a retry, another size of the same announcement) is read once.
+ */
+const understoodCache = new Map<string, { understood: boolean; missing: string }>();
+
+function understandCached(scenario: string): { understood: boolean; missing: string } {
+  const key = createHash('sha256').update(scenario).digest('base64');
+  const hit = understoodCache.get(key);
+  if (hit) {
+    understoodCache.delete(key);
+    understoodCache.set(key, hit);
+    return hit;
+  }
+  const u = understandScenario(scenario);
+  const verdict = { understood: u.understood, missing: u.understood ? '' : u.missing };
+  if (understoodCache.size >= UNDERSTOOD_CACHE_SIZE) understoodCache.delete(understoodCache.keys().next().value!);
+  understoodCache.set(key, verdict);
+  return verdict;
+}
+
 /** The 422 for a scenario in which the engine finds no announced change, or null when it finds one. */
 function notUnderstood(scenario: string): RequestValidationError | null {
-  const understanding = understandScenario(scenario);
+  const understanding = understandCached(scenario);
   if (understanding.understood) return null;
   const chars = [...scenario];
   return new RequestValidationError([
