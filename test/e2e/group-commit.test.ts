@@ -100,6 +100,33 @@ for (const backend of await backends()) {
       }
     });
 
+    it("a tenant's queued work stays equal to the sum over its unfinished jobs through every kind of change", async () => {
+      const acct = await fundedAccount(rt, (10 * costCents) / 100);
+      const check = async (label: string) => {
+        const t = await rt.ctx.db.selectFrom('tenants').select('pending_agent_rounds').where('id', '=', acct.tenantId).executeTakeFirstOrThrow();
+        const jobs = await rt.ctx.db.selectFrom('jobs').select(['options', 'total_rounds', 'status']).where('tenant_id', '=', acct.tenantId).execute();
+        const sum = jobs.filter((j) => j.status === 'queued' || j.status === 'running').reduce((a, j) => a + (j.options as { n_agents: number }).n_agents * j.total_rounds, 0);
+        assert.equal(Number(t.pending_agent_rounds), sum, label);
+        return sum;
+      };
+      const sizes = [[10, 1], [100, 2], [1000, 4], [50, 3]] as const;
+      const answers = await Promise.all(sizes.map(([a, r], i) => submit(acct.apiKey, { ...small(`w${i}`), n_agents: a, n_rounds: r })));
+      assert.deepEqual(answers.map((a) => a.statusCode), [202, 202, 202, 202]);
+      assert.equal(await check('after a batch of submissions'), 10 + 200 + 4000 + 150);
+      const [j0, j1, j2, j3] = answers.map((a) => a.json().job_id as string);
+      await rt.ctx.db.updateTable('jobs').set({ status: 'running' }).where('id', 'in', [j0!, j1!]).execute();
+      assert.equal(await check('queued → running changes nothing'), 4360);
+      await rt.ctx.db.updateTable('jobs').set({ current_round: 1 }).where('id', '=', j1!).execute();
+      await rt.ctx.db.updateTable('jobs').set({ status: 'completed' }).where('id', '=', j0!).execute();
+      assert.equal(await check('completed'), 4350);
+      await rt.ctx.db.updateTable('jobs').set({ status: 'failed' }).where('id', 'in', [j1!, j2!]).execute();
+      assert.equal(await check('two failed in one statement'), 150);
+      await rt.ctx.db.updateTable('jobs').set({ status: 'queued' }).where('id', '=', j2!).execute();
+      assert.equal(await check('failed → queued again'), 4150);
+      await rt.ctx.db.deleteFrom('jobs').where('id', '=', j3!).execute();
+      assert.equal(await check('deleted'), 4000);
+    });
+
     it('a batch whose transaction fails is run again one by one: every submission is accepted once', async () => {
       const acct = await fundedAccount(rt, (20 * costCents) / 100);
       const queue = rt.ctx.queue;

@@ -2,11 +2,10 @@
  * Per-tenant limits on simulation work (docs/decisions.md "Fairness between tenants"; docs/api.md
  * "Limits"): the largest run a tier may ask for, and how much work a tenant may have queued or
  * running at once. Both are checked inside the submission's transaction, with the tenant's row
- * locked, so concurrent submissions of one tenant cannot overshoot (src/domain/jobs/submit.ts).
+ * locked, so concurrent submissions of one tenant cannot overshoot (src/domain/jobs/submit.ts); the
+ * queued work is the tenant's `pending_agent_rounds`, kept by triggers (migrations/004_pending_work.sql).
  */
-import { sql } from 'kysely';
 import type { Config } from '../../config.js';
-import type { Executor } from '../../db/transaction.js';
 import { errors, RequestValidationError } from '../errors.js';
 import { agentRounds, type JobOptions } from './options.js';
 
@@ -33,18 +32,6 @@ export function sizeRefusal(config: Config, tier: string, options: JobOptions): 
       ctx: { tier, n_agents: options.n_agents, n_rounds: options.n_rounds, agent_rounds: size, max_agent_rounds: max },
     },
   ]);
-}
-
-/** Each tenant's queued and running work in agent-rounds (read under the tenants' row locks by the caller); absent → 0. */
-export async function pendingAgentRounds(trx: Executor, tenantIds: readonly string[]): Promise<Map<string, number>> {
-  const rows = await trx
-    .selectFrom('jobs')
-    .select(['tenant_id', sql<string | number>`sum((options->>'n_agents')::bigint * total_rounds)`.as('pending')])
-    .where('tenant_id', 'in', tenantIds)
-    .where('status', 'in', ['queued', 'running'])
-    .groupBy('tenant_id')
-    .execute();
-  return new Map(rows.map((r) => [r.tenant_id, Number(r.pending)]));
 }
 
 /**

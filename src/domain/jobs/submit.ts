@@ -22,7 +22,7 @@ import { errors, RequestValidationError } from '../errors.js';
 import { findStoredResponse, findStoredResponses, replay, storeResponses, type IdempotencyClaim } from '../idempotency.js';
 import { normalizeSeries } from '../series.js';
 import { centsToUsd } from '../wallet.js';
-import { pendingAgentRounds, queueFull, sizeRefusal } from './limits.js';
+import { queueFull, sizeRefusal } from './limits.js';
 import { agentRounds, jobOptions, jobUrls, type JobOptions } from './options.js';
 /**
  * Creates a job, deducts the simulation price and enqueues the run in one transaction. With an
@@ -145,7 +145,7 @@ interface TenantState {
 
 /**
  * The batch's transaction: locks the rows of the batch's tenants (in id order, so batches of several
- * processes cannot deadlock), then decides each submission in arrival order against its tenant's
+ * processes cannot deadlock), with their balances and queued work, then decides each submission in arrival order against its tenant's
  * running totals (queued work, balance) and the stored idempotency keys, then writes the accepted
  * ones with one statement per table: jobs, balances, wallet transactions, idempotency responses, and
  * one wake-up of the workers. Refused submissions write nothing.
@@ -154,12 +154,19 @@ interface TenantState {
 async function decideAndWrite(trx: Executor, ctx: AppContext, items: Pending[]): Promise<Outcome[]> {
   const cost = ctx.config.simCostCents;
   const tenantIds = [...new Set(items.map((i) => i.tenantId))].sort();
-  const locked = await trx.selectFrom('tenants').select(['id', 'tier', 'balance_cents']).where('id', 'in', tenantIds).orderBy('id').forUpdate().execute();
-  const pending = await pendingAgentRounds(trx, tenantIds);
+  // pending_agent_rounds is kept by triggers on jobs (migrations/004_pending_work.sql), so under the
+  // lock it is exact without summing the tenant's unfinished jobs.
+  const locked = await trx
+    .selectFrom('tenants')
+    .select(['id', 'tier', 'balance_cents', 'pending_agent_rounds'])
+    .where('id', 'in', tenantIds)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   const state = new Map<string, TenantState>();
   for (const t of locked) {
     const balance = toCents(t.balance_cents);
-    state.set(t.id, { tier: t.tier, startBalance: balance, balance, pending: pending.get(t.id) ?? 0, charged: 0 });
+    state.set(t.id, { tier: t.tier, startBalance: balance, balance, pending: Number(t.pending_agent_rounds), charged: 0 });
   }
   const stored = await findStoredResponses(
     trx,
