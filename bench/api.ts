@@ -5,7 +5,9 @@
  * only, engine pool idle, jobs stay queued), on PostgreSQL (a fresh database of its own, dropped
  * afterwards) and on the embedded PGlite:
  *  - `POST /v1/jobs` (10 agents × 1 round, no Idempotency-Key: every request is a new charged job),
- *    from one tenant, then spread over 16 tenants (one tenant's submissions queue on its row lock);
+ *    from one tenant with one text (read once, then cached), from one tenant with a new text each
+ *    time (read on every request), then spread over 16 tenants; concurrent submissions share a
+ *    transaction (docs/decisions.md "Group commit of submissions");
  *  - `GET /v1/jobs/{id}/status`;
  *  - tenant "other" (`GET /v1/credits` and its job's status) alone, then while tenant "flood"
  *    submits big jobs (100,000 agents × 12 rounds) as fast as it can (most are refused with 429
@@ -28,6 +30,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import autocannon, { type Result } from 'autocannon';
 import { loadConfig } from '../src/config.js';
+import { benchRateLimits } from './rate-limits.js';
 import { startRuntime } from '../src/runtime.js';
 import { signup } from '../src/domain/accounts.js';
 import { createApiKey } from '../src/domain/keys.js';
@@ -113,6 +116,20 @@ async function phases(label: string, s: Served): Promise<void> {
   await autocannon({ url: `${base}/v1/jobs/${s.jobs.load}/status`, headers: json(s.keys.load), connections: CONNECTIONS, duration: 2 });
 
   await run('POST /v1/jobs', { url: `${base}/v1/jobs`, method: 'POST', headers: json(s.keys.load), body: small, connections: CONNECTIONS, duration: DURATION });
+  // Every text new: the reading of the text (1–3 ms of CPU, cached by text in src/domain/jobs/submit.ts) is paid on each request.
+  let serial = 0;
+  await run('POST /v1/jobs, every text new', {
+    url: `${base}/v1/jobs`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'POST',
+        headers: json(s.keys.load),
+        setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify({ name: 'bench', scenario: `${SCENARIO} Reference ${serial++} of ${label}.`, n_agents: 10, n_rounds: 1 }) }),
+      },
+    ],
+  });
   let next = 0;
   await run(`POST /v1/jobs, ${s.many.length} tenants`, {
     url: `${base}/v1/jobs`,
@@ -149,7 +166,7 @@ async function phases(label: string, s: Served): Promise<void> {
 console.log(`bench:api — ${machine()}; load average (1/5/15 min) ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 console.log(
   `settings: autocannon ${CONNECTIONS} connections (flood ${CONNECTIONS}, measured tenant ${OTHER_CONNECTIONS} per endpoint), pipelining 1, ${DURATION} s per phase after a 2 s warm-up; ` +
-    `API only in its own process (no worker: jobs stay queued), load generator in this process; LOG_LEVEL silent`,
+    `API only in its own process (no worker: jobs stay queued), load generator in this process; LOG_LEVEL silent; request rate limit ${benchRateLimits().RATE_LIMIT_MAX} per key per minute`,
 );
 
 for (const backend of values.backends!.split(',').map((b) => b.trim()).filter(Boolean)) {
@@ -219,7 +236,7 @@ function sampleLine(label: string, ms: number[]): string {
 
 async function planLatencyDuringJob(): Promise<void> {
   const REQUESTS = Number(values.requests);
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', WORKER_POLL_SECONDS: '0.5' }) };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...benchRateLimits(), WORKER_POLL_SECONDS: '0.5' }) };
   const runtime = await startRuntime({ config, api: true, worker: true });
   try {
     const app = runtime.app!;

@@ -10,6 +10,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.js';
+import { benchRateLimits } from './rate-limits.js';
 import { startRuntime } from '../src/runtime.js';
 import { resolveCredential, signup } from '../src/domain/accounts.js';
 import { createApiKey } from '../src/domain/keys.js';
@@ -21,7 +22,7 @@ const JOBS = Number(values.jobs);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}) });
+const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...benchRateLimits(), ...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}) });
 const runtime = await startRuntime({ config, api: true, worker: true });
 try {
   const app = runtime.app!;

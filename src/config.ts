@@ -73,8 +73,27 @@ export interface Config {
   limits: EdgeLimits;
   /** Login throttling (docs/decisions.md "Login throttling"). */
   loginThrottle: LoginThrottle;
+  /** The request rate limit of every other endpoint (docs/decisions.md "Request rate limit"). */
+  requestRateLimit: RequestRateLimit;
   /** Redis for the shared rate-limit counters (REDIS_URL); null → counters in process memory. */
   redisUrl: string | null;
+}
+
+/**
+ * Fixed-window request limits (docs/decisions.md "Request rate limit"; the interface's Limits:
+ * "120 requests per minute per key").
+ */
+export interface RequestRateLimit {
+  /** Window length, seconds (RATE_LIMIT_WINDOW_SECONDS, default 60). */
+  windowSeconds: number;
+  /** Requests per credential (API key, or session token) per window (RATE_LIMIT_MAX, default 120, the interface's figure). */
+  maxPerCredential: number;
+  /**
+   * Requests per client IP per window on the endpoints that take no credential (plans, sign-up,
+   * login, the OpenAPI document, the badge; RATE_LIMIT_MAX_PER_IP, default 600). ASSUMPTION: 5× the
+   * per-key figure, since one address may front many users (an office behind one NAT).
+   */
+  maxPerIp: number;
 }
 
 /** What one request can make the service parse or echo back (docs/decisions.md "Bounded errors"). */
@@ -164,6 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: Math.max(1, readNumber(env, 'LOGIN_WINDOW_SECONDS', 900)),
       maxPerAccount: Math.max(1, Math.floor(readNumber(env, 'LOGIN_MAX_PER_ACCOUNT', 10))),
       maxPerIp: Math.max(1, Math.floor(readNumber(env, 'LOGIN_MAX_PER_IP', 100))),
+    },
+    requestRateLimit: {
+      windowSeconds: Math.max(1, readNumber(env, 'RATE_LIMIT_WINDOW_SECONDS', 60)),
+      maxPerCredential: Math.max(1, Math.floor(readNumber(env, 'RATE_LIMIT_MAX', 120))),
+      maxPerIp: Math.max(1, Math.floor(readNumber(env, 'RATE_LIMIT_MAX_PER_IP', 600))),
     },
     redisUrl: env.REDIS_URL || null,
   };

@@ -5,7 +5,7 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { createMemoryStore } from '../src/ratelimit/memory.js';
 import { createRedisStore } from '../src/ratelimit/redis.js';
-import { throttleLogin } from '../src/domain/throttle.js';
+import { countRequest, rateLimitHeaders, throttleLogin } from '../src/domain/throttle.js';
 import { ApiError } from '../src/domain/errors.js';
 import { redisReachable, REDIS_URL } from './helpers.js';
 
@@ -129,5 +129,49 @@ describe('Redis rate-limit store', { skip: redisUp ? false : `Redis unreachable 
     const dead = createRedisStore(`redis://127.0.0.1:${port}`);
     await assert.rejects(dead.hit('k', 1000), /ECONNREFUSED|closed/);
     await dead.close();
+  });
+});
+
+describe('request rate rule', () => {
+  const limits = { windowSeconds: 60, maxPerCredential: 3, maxPerIp: 5 };
+  const quiet = { warn() {} };
+
+  it('counts per API key, per session and per IP, and gives 429 with Retry-After and RateLimit headers over the limit', async () => {
+    let t = 0;
+    const store = createMemoryStore(() => t);
+    const key = { kind: 'api_key', keyId: 'k1' } as const;
+    const first = await countRequest(store, limits, quiet, key);
+    assert.deepEqual(first, { scope: 'api_key', limit: 3, remaining: 2, resetSeconds: 60, windowSeconds: 60 });
+    assert.deepEqual(rateLimitHeaders(first!), { 'RateLimit-Policy': '"credential";q=3;w=60', RateLimit: '"credential";r=2;t=60' });
+    t = 20_400;
+    await countRequest(store, limits, quiet, key);
+    assert.equal((await countRequest(store, limits, quiet, key))!.remaining, 0, 'the third request is the last one allowed');
+    await assert.rejects(countRequest(store, limits, quiet, key), (err: unknown) => {
+      assert.ok(err instanceof ApiError);
+      assert.equal(err.status, 429);
+      assert.equal(err.code, 'rate_limited');
+      assert.equal(err.headers['Retry-After'], '40', 'whole seconds to the end of the window, rounded up');
+      assert.equal(err.extra.retry_after, 40);
+      assert.equal(err.headers.RateLimit, '"credential";r=0;t=40');
+      assert.equal(err.headers['RateLimit-Policy'], '"credential";q=3;w=60');
+      return true;
+    });
+    // Other subjects have their own windows; an IP gets the higher public limit.
+    assert.equal((await countRequest(store, limits, quiet, { kind: 'api_key', keyId: 'k2' }))!.remaining, 2);
+    assert.equal((await countRequest(store, limits, quiet, { kind: 'session', tokenHash: 'k1' }))!.remaining, 2, 'a session hash never shares a key id counter');
+    const ip = await countRequest(store, limits, quiet, { kind: 'ip', ip: '1.2.3.4' });
+    assert.deepEqual(ip, { scope: 'ip', limit: 5, remaining: 4, resetSeconds: 60, windowSeconds: 60 });
+    assert.equal(rateLimitHeaders(ip!)['RateLimit-Policy'], '"ip";q=5;w=60');
+    t = 60_000;
+    assert.equal((await countRequest(store, limits, quiet, key))!.remaining, 2, 'a new window');
+  });
+
+  it('lets requests through when the store is down, warning once per window', async () => {
+    const warnings: string[] = [];
+    const down = { hit: async () => Promise.reject(new Error('ECONNREFUSED')), close: async () => {} };
+    const logger = { warn: (_o: object, msg: string) => warnings.push(msg) };
+    for (let i = 0; i < 5; i++) assert.equal(await countRequest(down, limits, logger, { kind: 'api_key', keyId: 'k' }), null);
+    assert.equal(warnings.length, 1);
+    assert.match(warnings[0]!, /unavailable/);
   });
 });

@@ -21,7 +21,7 @@ export const WalletTransaction = Type.Object(
 );
 export type WalletTransaction = Static<typeof WalletTransaction>;
 
-/** `GET /v1/credits`. */
+/** The credit wallet (the interface's "Credit wallet" table); `GET /v1/credits` adds `Credits`'s fields. */
 export const Wallet = Type.Object(
   {
     balance_usd: Usd('Current balance'),
@@ -32,6 +32,46 @@ export const Wallet = Type.Object(
   { additionalProperties: false },
 );
 export type Wallet = Static<typeof Wallet>;
+
+/**
+ * The caller's request-rate window (docs/decisions.md "Request rate limit"), as counted for this very
+ * request; the same figures as the `RateLimit` headers.
+ */
+export const RateLimitInfo = Type.Object(
+  {
+    scope: Type.Enum(['api_key', 'session'], { description: 'What is counted: this API key, or this session token' }),
+    limit: Type.Integer({ minimum: 1, description: 'Requests allowed per window' }),
+    remaining: Type.Integer({ minimum: 0, description: 'Requests left in the current window, this one counted' }),
+    reset_seconds: Type.Integer({ minimum: 1, description: 'Seconds until the window ends and the count starts again' }),
+    window_seconds: Type.Integer({ minimum: 1, description: 'Window length, seconds' }),
+  },
+  { additionalProperties: false },
+);
+
+/** How `Idempotency-Key` behaves (docs/api.md "Idempotency-Key"). */
+export const IdempotencyInfo = Type.Object(
+  {
+    header: Type.Literal('Idempotency-Key', { description: 'The request header' }),
+    endpoints: Type.Array(Type.String(), { description: 'Where it is accepted' }),
+    retention_hours: Type.Integer({ minimum: 1, description: 'How long a key and its response are kept, per tenant' }),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * `GET /v1/credits`: the wallet of the interface's "Credit wallet" table, plus the rate-limit and
+ * idempotency information its Limits section places in this response (fields the interface leaves
+ * open; docs/decisions.md "Request rate limit").
+ */
+export const Credits = Type.Object(
+  {
+    ...Wallet.properties,
+    rate_limit: Type.Union([RateLimitInfo, Type.Null()], { description: 'This credential\'s request-rate window; null when the counters cannot be reached (requests are then not limited)' }),
+    idempotency: IdempotencyInfo,
+  },
+  { additionalProperties: false },
+);
+export type Credits = Static<typeof Credits>;
 
 /** `GET /v1/billing/subscription`: kept for compatibility, reports the wallet. */
 export const SubscriptionCompat = Type.Object(

@@ -21,6 +21,8 @@ export interface TenantsTable {
   sandbox: Generated<boolean>;
   balance_cents: ColumnType<string | number | bigint, number | undefined, number>;
   created_at: CreatedAt;
+  /** Queued and running work in agent-rounds, kept by triggers on `jobs` (migrations/004_pending_work.sql). */
+  pending_agent_rounds: ColumnType<string | number | bigint, never, never>;
   /** When a worker last took one of the tenant's jobs (round-robin between tenants). */
   last_claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

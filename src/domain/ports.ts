@@ -11,6 +11,8 @@ import type { Executor } from '../db/transaction.js';
 export interface JobQueue {
   /** Schedules the simulation of job `jobId`. */
   enqueueSimulation(trx: Executor, jobId: string): Promise<void>;
+  /** Schedules the simulations of `jobIds` (a batch of submissions; one wake-up may serve them all). */
+  enqueueSimulations(trx: Executor, jobIds: readonly string[]): Promise<void>;
 }
 
 /** One fixed-window counter after a hit. */

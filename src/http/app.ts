@@ -32,6 +32,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('principal', null);
+  app.decorateRequest('rateQuota', null);
   // JSON bodies are typed, so like pydantic they are not coerced (42 is not a string); query, path
   // and headers arrive as text and are coerced ("5" → 5, but not "0x5"). allErrors: every error is
   // reported; the 422 body is bounded (src/http/bounded-errors.ts).
@@ -79,7 +80,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await v1.register(keyRoutes(ctx));
       await v1.register(billingRoutes(ctx));
       await v1.register(jobRoutes(ctx));
-      await v1.register(metaRoutes);
+      await v1.register(metaRoutes(ctx));
     },
     { prefix: '/v1' },
   );

@@ -6,11 +6,33 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../domain/context.js';
 import { resolveCredential, type Principal } from '../domain/accounts.js';
 import { errors } from '../domain/errors.js';
+import { countRequest, rateLimitHeaders, type RateSubject, type RequestQuota } from '../domain/throttle.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /** This request's rate-limit window after it was counted; null when not counted (or the store was down). */
+    rateQuota: RequestQuota | null;
   }
+}
+
+/**
+ * Counts the request against `subject` (docs/decisions.md "Request rate limit"), keeps the quota on
+ * the request for `GET /v1/credits`, and sets the `RateLimit-Policy` and `RateLimit` headers.
+ * @throws ApiError 429 `rate_limited` over the limit (with `Retry-After` and the same headers).
+ */
+async function countAgainst(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, subject: RateSubject): Promise<void> {
+  const quota = await countRequest(ctx.rateLimits, ctx.config.requestRateLimit, request.log, subject);
+  request.rateQuota = quota;
+  if (quota) reply.headers(rateLimitHeaders(quota));
+}
+
+/**
+ * A preHandler for the endpoints that take no credential (plans, sign-up, login, the OpenAPI
+ * document, the badge): counts the request per client IP (`RATE_LIMIT_MAX_PER_IP`).
+ */
+export function limitByIp(ctx: AppContext) {
+  return async (request: FastifyRequest, reply: FastifyReply) => countAgainst(ctx, request, reply, { kind: 'ip', ip: request.ip });
 }
 
 /**
@@ -31,14 +53,19 @@ function credentialOf(request: FastifyRequest): { credential: string; apiKeyOnly
 }
 
 /**
- * A preHandler that requires a valid credential. With `sessionOnly`, an API key is refused with
- * 403 `session_required` (key management and billing, docs/api.md "Credentials").
+ * A preHandler that requires a valid credential and counts the request against it (per API key, or
+ * per session token: `RATE_LIMIT_MAX` per window). With `sessionOnly`, an API key is refused with
+ * 403 `session_required` (key management and billing, docs/api.md "Credentials"); such a refusal
+ * still counts against the key.
+ * @throws ApiError 401, 403, or 429 `rate_limited` over the limit.
  */
 export function requireAuth(ctx: AppContext, options: { sessionOnly?: boolean } = {}) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const sent = credentialOf(request);
     if (!sent) throw errors.unauthorized();
     const principal = await resolveCredential(ctx.db, sent.credential, { apiKeyOnly: sent.apiKeyOnly });
+    // Only credentials that resolved are counted, so made-up keys cannot fill the counter store.
+    await countAgainst(ctx, request, reply, principal.keyId ? { kind: 'api_key', keyId: principal.keyId } : { kind: 'session', tokenHash: principal.credentialHash });
     if (options.sessionOnly && principal.kind !== 'session') throw errors.sessionRequired();
     request.principal = principal;
   };

@@ -16,5 +16,10 @@ export function jobQueue(): JobQueue {
     async enqueueSimulation(trx, jobId) {
       await sql`select pg_notify(${JOBS_CHANNEL}, ${jobId})`.execute(trx);
     },
+    // Workers take any queued job from the table on a wake-up (claimNextJob), so one notification
+    // serves a whole batch; its payload is the last job's id.
+    async enqueueSimulations(trx, jobIds) {
+      if (jobIds.length) await sql`select pg_notify(${JOBS_CHANNEL}, ${jobIds[jobIds.length - 1]!})`.execute(trx);
+    },
   };
 }

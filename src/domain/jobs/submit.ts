@@ -1,23 +1,33 @@
 /**
- * Submission: refuse text with no announced change, then (after claiming the idempotency key)
- * check the tenant's work limits, create the job, charge the wallet, enqueue the run and record
- * the response, all in one transaction (docs/api.md "Job
- * submission response", "Idempotency-Key"; docs/decisions.md "Refusing text with no announced change").
+ * Submission: refuse text with no announced change, then check the tenant's work limits, create the
+ * job, charge the wallet, enqueue the run and record the idempotency response, all in one
+ * transaction (docs/api.md "Job submission response", "Idempotency-Key"; docs/decisions.md "Refusing
+ * text with no announced change", "Group commit of submissions").
+ *
+ * Concurrent submissions of one tenant are committed together: each process keeps, per tenant, one
+ * transaction in flight, and the submissions that arrive meanwhile form the next batch, decided one by
+ * one in arrival order under the tenant's row lock (limits, idempotency key, then wallet) and
+ * written with one statement per table. One commit (one WAL flush) then serves the whole batch. A
+ * batch whose transaction fails is run again one submission per transaction, so one bad submission
+ * fails alone.
  */
+import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { JobSubmission, JobSubmitted } from '../../contracts/jobs.js';
 import { understandScenario } from '../../engine/index.js';
+import { toCents } from '../../db/schema.js';
+import { transaction, type Executor } from '../../db/transaction.js';
 import type { AppContext } from '../context.js';
-import { RequestValidationError } from '../errors.js';
-import { idempotent, type IdempotencyClaim } from '../idempotency.js';
+import { errors, RequestValidationError } from '../errors.js';
+import { findStoredResponse, findStoredResponses, replay, storeResponses, type IdempotencyClaim } from '../idempotency.js';
 import { normalizeSeries } from '../series.js';
-import { centsToUsd, debitWallet } from '../wallet.js';
-import { checkWorkLimits } from './limits.js';
-import { jobOptions, jobUrls } from './options.js';
-
+import { centsToUsd } from '../wallet.js';
+import { queueFull, sizeRefusal } from './limits.js';
+import { agentRounds, jobOptions, jobUrls, type JobOptions } from './options.js';
 /**
  * Creates a job, deducts the simulation price and enqueues the run in one transaction. With an
  * idempotency claim, a repeat with the same key and body replays the first response (no second
- * charge).
+ * charge), also when the two arrive together.
  * @returns the HTTP status (202) and the submission response.
  * @throws ApiError 402 `insufficient_credits` when the wallet is short (nothing is created);
  *   RequestValidationError 422 `scenario_not_understood` at `["body","scenario"]` when the engine
@@ -33,57 +43,290 @@ export async function submitJob(
   claim: IdempotencyClaim | null = null,
 ): Promise<{ status: number; body: JobSubmitted }> {
   const options = jobOptions(input);
-  const cost = ctx.config.simCostCents;
   // Validated before the transaction: a bad series is a 422 that charges nothing.
   const series = input.series === undefined ? null : normalizeSeries(input.series);
+  // Fast path for retries of a finished request: no write transaction.
+  if (claim) {
+    const stored = await findStoredResponse(ctx.db, tenantId, claim);
+    if (stored) return stored as { status: number; body: JobSubmitted };
+  }
   // Read outside the transaction (it can take a few hundred ms on 100,000 characters), raised
-  // inside it before anything is written: a refused request stores nothing, and a retry of an
+  // inside it after the idempotency lookup: a refused request stores nothing, and a retry of an
   // accepted request with its Idempotency-Key still gets the stored response.
   const refusal = options.force ? null : notUnderstood(input.scenario);
-  return idempotent(ctx.db, tenantId, claim, 202, async (trx) => {
-    if (refusal) throw refusal;
-    await checkWorkLimits(trx, ctx.config, tenantId, options);
-    const job = await trx
-      .insertInto('jobs')
-      .values({
-        tenant_id: tenantId,
-        name: input.name,
-        scenario: input.scenario,
-        options: JSON.stringify(options),
-        series: series === null ? null : JSON.stringify(series),
-        cost_cents: cost,
-        total_rounds: options.n_rounds,
-        batch_id: null,
-        heartbeat_at: null,
-        failure_code: null,
-        failure_message: null,
-        report: null,
-        started_at: null,
-        completed_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const balance = await debitWallet(trx, { tenantId, amountCents: cost, kind: 'job_charge', jobId: job.id, note: input.name });
-    await ctx.queue.enqueueSimulation(trx, job.id);
-    const response: JobSubmitted = {
-      job_id: job.id,
-      scenario_id: job.id,
-      status: 'queued',
-      paid_via: 'wallet',
-      sim_cost_usd: centsToUsd(cost),
-      balance_remaining: centsToUsd(balance),
-      ...jobUrls(job.id),
-    };
-    return response;
-  });
+  return batcherOf(ctx).submit({ tenantId, input, options, series, claim, refusal });
+}
+
+/** A submission waiting for its batch. */
+interface Pending {
+  tenantId: string;
+  input: JobSubmission;
+  options: JobOptions;
+  series: unknown;
+  claim: IdempotencyClaim | null;
+  refusal: RequestValidationError | null;
+}
+
+/** How one submission of a batch ended. */
+type Outcome = { ok: true; status: number; body: JobSubmitted } | { ok: false; error: unknown };
+
+/**
+ * Submissions one batch takes at most. ASSUMPTION: 64 keeps a batch's statements small (64 texts of
+ * at most 100,000 characters, 6.4 MB at worst) while 16+ concurrent clients still share commits.
+ */
+const MAX_BATCH = 64;
+
+/**
+ * The submission batches of one database handle in this process: the submissions waiting, and
+ * whether a batch is in flight. One batch at a time: the submissions arriving meanwhile form the
+ * next one, so a batch grows with the load and a lone submission is never held back.
+ */
+class SubmissionBatcher {
+  private readonly waiting: { item: Pending; settle: (o: Outcome) => void }[] = [];
+  private busy = false;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  submit(item: Pending): Promise<{ status: number; body: JobSubmitted }> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ item, settle: (o) => (o.ok ? resolve({ status: o.status, body: o.body }) : reject(o.error)) });
+      if (!this.busy) void this.drain();
+    });
+  }
+
+  /** Runs batches until none is waiting. */
+  private async drain(): Promise<void> {
+    this.busy = true;
+    try {
+      while (this.waiting.length) {
+        const batch = this.waiting.splice(0, MAX_BATCH);
+        const outcomes = await runBatch(this.ctx, batch.map((b) => b.item));
+        batch.forEach((b, i) => b.settle(outcomes[i]!));
+      }
+    } finally {
+      this.busy = false;
+    }
+  }
+}
+
+/** One batcher per database handle (tests run several services in one process). */
+const batchers = new WeakMap<object, SubmissionBatcher>();
+
+function batcherOf(ctx: AppContext): SubmissionBatcher {
+  let b = batchers.get(ctx.db);
+  if (!b) batchers.set(ctx.db, (b = new SubmissionBatcher(ctx)));
+  return b;
+}
+
+/**
+ * Decides and writes a batch in one transaction; when that transaction fails (a database error, a
+ * key stored meanwhile by another process), each submission runs again in a transaction of its own,
+ * so only the one at fault fails. Never throws: every submission gets an outcome.
+ */
+async function runBatch(ctx: AppContext, items: Pending[]): Promise<Outcome[]> {
+  try {
+    return await transaction(ctx.db, (trx) => decideAndWrite(trx, ctx, items));
+  } catch (error) {
+    if (items.length === 1) return [{ ok: false, error }];
+    const outcomes: Outcome[] = [];
+    for (const item of items) outcomes.push(...(await runBatch(ctx, [item])));
+    return outcomes;
+  }
+}
+
+/** A tenant's state while its submissions in a batch are decided. */
+interface TenantState {
+  tier: string;
+  startBalance: number;
+  balance: number;
+  pending: number;
+  charged: number;
+}
+
+/**
+ * The batch's transaction: locks the rows of the batch's tenants (in id order, so batches of several
+ * processes cannot deadlock), with their balances and queued work, then decides each submission in arrival order against its tenant's
+ * running totals (queued work, balance) and the stored idempotency keys, then writes the accepted
+ * ones with one statement per table: jobs, balances, wallet transactions, idempotency responses, and
+ * one wake-up of the workers. Refused submissions write nothing.
+ * @throws on a database error, or IdempotencyRaceError; the caller then runs the submissions one by one.
+ */
+async function decideAndWrite(trx: Executor, ctx: AppContext, items: Pending[]): Promise<Outcome[]> {
+  const cost = ctx.config.simCostCents;
+  const tenantIds = [...new Set(items.map((i) => i.tenantId))].sort();
+  // pending_agent_rounds is kept by triggers on jobs (migrations/004_pending_work.sql), so under the
+  // lock it is exact without summing the tenant's unfinished jobs.
+  const locked = await trx
+    .selectFrom('tenants')
+    .select(['id', 'tier', 'balance_cents', 'pending_agent_rounds'])
+    .where('id', 'in', tenantIds)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const state = new Map<string, TenantState>();
+  for (const t of locked) {
+    const balance = toCents(t.balance_cents);
+    state.set(t.id, { tier: t.tier, startBalance: balance, balance, pending: Number(t.pending_agent_rounds), charged: 0 });
+  }
+  const stored = await findStoredResponses(
+    trx,
+    items.flatMap((i) => (i.claim ? [{ tenantId: i.tenantId, key: i.claim.key }] : [])),
+  );
+
+  const outcomes: Outcome[] = [];
+  const accepted: { item: Pending; id: string; balanceAfter: number; body: JobSubmitted }[] = [];
+  for (const item of items) {
+    try {
+      const t = state.get(item.tenantId);
+      if (!t) throw errors.notFound('Tenant');
+      if (item.claim) {
+        // A key stored earlier, or taken by an earlier submission of this batch, is replayed.
+        const prior = stored.get(storedKey(item.tenantId, item.claim.key));
+        if (prior) {
+          outcomes.push({ ok: true, ...(replay(prior, item.claim) as { status: number; body: JobSubmitted }) });
+          continue;
+        }
+      }
+      if (item.refusal) throw item.refusal;
+      const tooLarge = sizeRefusal(ctx.config, t.tier, item.options);
+      if (tooLarge) throw tooLarge;
+      const size = agentRounds(item.options);
+      if (t.pending + size > ctx.config.tenantMaxQueuedAgentRounds) throw queueFull(ctx.config, t.pending);
+      if (t.balance < cost) throw errors.insufficientCredits(t.balance, cost);
+      t.pending += size;
+      t.balance -= cost;
+      t.charged += cost;
+      const id = randomUUID();
+      const body: JobSubmitted = {
+        job_id: id,
+        scenario_id: id,
+        status: 'queued',
+        paid_via: 'wallet',
+        sim_cost_usd: centsToUsd(cost),
+        balance_remaining: centsToUsd(t.balance),
+        ...jobUrls(id),
+      };
+      accepted.push({ item, id, balanceAfter: t.balance, body });
+      if (item.claim) stored.set(storedKey(item.tenantId, item.claim.key), { requestHash: item.claim.requestHash, status: 202, body });
+      outcomes.push({ ok: true, status: 202, body });
+    } catch (error) {
+      outcomes.push({ ok: false, error });
+    }
+  }
+  if (!accepted.length) return outcomes;
+
+  await writeAccepted(
+    trx,
+    cost,
+    accepted.map(({ item, id, balanceAfter }) => ({ id, item, balanceAfter })),
+    [...state].flatMap(([id, t]) => (t.charged ? [{ id, total: t.charged, start: t.startBalance, after: t.balance }] : [])),
+  );
+  await storeResponses(
+    trx,
+    accepted.flatMap(({ item, body }) => (item.claim ? [{ tenantId: item.tenantId, claim: item.claim, status: 202, body }] : [])),
+  );
+  await ctx.queue.enqueueSimulations(
+    trx,
+    accepted.map((a) => a.id),
+  );
+  return outcomes;
+}
+
+/** The key of a tenant's idempotency key in the batch's map. */
+function storedKey(tenantId: string, key: string): string {
+  return `${tenantId} ${key}`;
+}
+
+/**
+ * Writes a batch's accepted submissions in one statement (one round trip, whatever the batch's
+ * size): the jobs, each tenant's debit, and one `job_charge` wallet transaction per job, in arrival
+ * order (clock_timestamp(), not the transaction's now(), so the jobs of one batch keep their order).
+ * The balances were read under the row locks; the debit's guards (balance unchanged, and enough)
+ * make a mistake fail the batch, never overdraw (docs/api.md "Money").
+ * @throws Error when a guard did not hold (the transaction then rolls back).
+ */
+async function writeAccepted(
+  trx: Executor,
+  cost: number,
+  jobs: { id: string; item: Pending; balanceAfter: number }[],
+  debits: { id: string; total: number; start: number; after: number }[],
+): Promise<void> {
+  const input = jobs.map(({ id, item, balanceAfter }, ord) => ({
+    ord,
+    id,
+    tenant_id: item.tenantId,
+    name: item.input.name,
+    scenario: item.input.scenario,
+    options: item.options,
+    series: item.series,
+    total_rounds: item.options.n_rounds,
+    balance_after: balanceAfter,
+  }));
+  const r = await sql<{ jobs: string | number; charges: string | number; balances: { id: string; balance_cents: string | number }[] | null }>`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+        as x(ord int, id uuid, tenant_id uuid, name text, scenario text, options jsonb, series jsonb, total_rounds int, balance_after bigint)
+    ),
+    debit as (
+      update tenants t set balance_cents = t.balance_cents - d.total
+      from jsonb_to_recordset(${JSON.stringify(debits)}::jsonb) as d(id uuid, total bigint, start bigint)
+      where t.id = d.id and t.balance_cents = d.start and t.balance_cents >= d.total
+      returning t.id, t.balance_cents
+    ),
+    j as (
+      insert into jobs (id, tenant_id, name, scenario, options, series, cost_cents, total_rounds, created_at)
+      select id, tenant_id, name, scenario, options, nullif(series, 'null'::jsonb), ${cost}, total_rounds, clock_timestamp() from input order by ord
+      returning 1
+    ),
+    w as (
+      insert into wallet_transactions (tenant_id, kind, amount_cents, balance_after_cents, job_id, note, created_at)
+      select tenant_id, 'job_charge', ${-cost}, balance_after, id, name, clock_timestamp() from input order by ord
+      returning 1
+    )
+    select (select count(*) from j) as jobs, (select count(*) from w) as charges,
+      (select json_agg(json_build_object('id', id, 'balance_cents', balance_cents)) from debit) as balances`.execute(trx);
+  const row = r.rows[0]!;
+  const after = new Map((row.balances ?? []).map((b) => [b.id, toCents(b.balance_cents)]));
+  if (Number(row.jobs) !== jobs.length || Number(row.charges) !== jobs.length || after.size !== debits.length || debits.some((d) => after.get(d.id) !== d.after)) {
+    throw new Error('A wallet balance changed under its row lock');
+  }
 }
 
 /** Characters of the scenario echoed as `input` in the refusal. */
 const ECHOED_CHARS = 80;
 
+/**
+ * Texts whose reading is remembered. ASSUMPTION: 1000 covers a burst of retries and of variants of one
+ * announcement (other sizes, seeds or audiences); at most ~100 bytes each (a hash and the verdict).
+ */
+const UNDERSTOOD_CACHE_SIZE = 1000;
+
+/**
+ * Verdicts of `understandScenario` by SHA-256 of the text, least recently used dropped first. The
+ * reading is a pure function of the text (src/engine is pure) and costs 1–3 ms of CPU on a short
+ * text (docs/decisions.md "Group commit of submissions"), the largest per-request cost of a
+ * submission; a repeated text (a retry, another size of the same announcement) is read once.
+ */
+const understoodCache = new Map<string, { understood: boolean; missing: string }>();
+
+function understandCached(scenario: string): { understood: boolean; missing: string } {
+  const key = createHash('sha256').update(scenario).digest('base64');
+  const hit = understoodCache.get(key);
+  if (hit) {
+    understoodCache.delete(key);
+    understoodCache.set(key, hit);
+    return hit;
+  }
+  const u = understandScenario(scenario);
+  const verdict = { understood: u.understood, missing: u.understood ? '' : u.missing };
+  if (understoodCache.size >= UNDERSTOOD_CACHE_SIZE) understoodCache.delete(understoodCache.keys().next().value!);
+  understoodCache.set(key, verdict);
+  return verdict;
+}
+
 /** The 422 for a scenario in which the engine finds no announced change, or null when it finds one. */
 function notUnderstood(scenario: string): RequestValidationError | null {
-  const understanding = understandScenario(scenario);
+  const understanding = understandCached(scenario);
   if (understanding.understood) return null;
   const chars = [...scenario];
   return new RequestValidationError([

@@ -5,17 +5,20 @@ import { login, signup } from '../../domain/accounts.js';
 import { throttleLogin } from '../../domain/throttle.js';
 import { LoginBody, SessionGrant, SignupBody } from '../../contracts/accounts.js';
 import { errorResponses } from '../schemas.js';
+import { limitByIp } from '../auth.js';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
+    const perIp = limitByIp(ctx);
     app.post(
       '/auth/signup',
       {
+        preHandler: perIp,
         schema: {
           tags: ['accounts'],
           summary: 'Create an account (tenant) and get a session token',
           body: SignupBody,
-          response: { 201: SessionGrant, ...errorResponses(409, 413, 415, 422) },
+          response: { 201: SessionGrant, ...errorResponses(409, 413, 415, 422, 429) },
         },
       },
       async (request, reply) => {
@@ -27,6 +30,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.post(
       '/auth/login',
       {
+        preHandler: perIp,
         schema: {
           tags: ['accounts'],
           summary: 'Log in and get a session token (throttled per account and per IP: 429 with Retry-After)',

@@ -5,9 +5,10 @@ import { errors } from '../../domain/errors.js';
 import { Type } from 'typebox';
 import { getWallet } from '../../domain/wallet.js';
 import { publicPrices } from '../../domain/plans.js';
-import { principalOf, requireAuth, SECURITY_ANY, SECURITY_SESSION } from '../auth.js';
+import { IDEMPOTENCY_TTL_SECONDS } from '../../domain/idempotency.js';
+import { limitByIp, principalOf, requireAuth, SECURITY_ANY, SECURITY_SESSION } from '../auth.js';
 import { errorResponses } from '../schemas.js';
-import { Prices, SubscriptionCompat, Wallet } from '../../contracts/wallet.js';
+import { Credits, Prices, SubscriptionCompat } from '../../contracts/wallet.js';
 
 export function billingRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -15,9 +16,22 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       '/credits',
       {
         preHandler: requireAuth(ctx),
-        schema: { tags: ['billing'], summary: 'Credit wallet: balance, price, affordable simulations, last 10 transactions', security: SECURITY_ANY, response: { 200: Wallet, ...errorResponses(401) } },
+        schema: {
+          tags: ['billing'],
+          summary: 'Credit wallet: balance, price, affordable simulations, last 10 transactions; the rate-limit window and idempotency rules',
+          security: SECURITY_ANY,
+          response: { 200: Credits, ...errorResponses(401, 429) },
+        },
       },
-      async (request) => getWallet(ctx.db, principalOf(request).tenant.id, ctx.config.simCostCents),
+      async (request): Promise<Credits> => {
+        const wallet = await getWallet(ctx.db, principalOf(request).tenant.id, ctx.config.simCostCents);
+        const q = request.rateQuota;
+        return {
+          ...wallet,
+          rate_limit: q && q.scope !== 'ip' ? { scope: q.scope, limit: q.limit, remaining: q.remaining, reset_seconds: q.resetSeconds, window_seconds: q.windowSeconds } : null,
+          idempotency: { header: 'Idempotency-Key', endpoints: ['POST /v1/jobs', 'POST /v1/scenarios'], retention_hours: IDEMPOTENCY_TTL_SECONDS / 3600 },
+        };
+      },
     );
 
     app.get(
@@ -28,7 +42,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['billing'],
           summary: 'Kept for compatibility: reports the credit wallet, not a plan',
           security: SECURITY_SESSION,
-          response: { 200: SubscriptionCompat, ...errorResponses(401, 403) },
+          response: { 200: SubscriptionCompat, ...errorResponses(401, 403, 429) },
         },
       },
       async (request) => ({
@@ -48,7 +62,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           summary: 'Retired: API plan subscriptions are gone; buy credits in the web application',
           security: SECURITY_SESSION,
           body: Type.Object({}, { additionalProperties: true }),
-          response: errorResponses(401, 403, 410, 422),
+          response: errorResponses(401, 403, 410, 422, 429),
         },
       },
       async () => {
@@ -59,10 +73,11 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.get(
       '/plans',
       {
+        preHandler: limitByIp(ctx),
         schema: {
           tags: ['billing'],
           summary: 'Public prices: per simulation, per linked report, tiebreaker, and the one-time credit packages',
-          response: { 200: Prices },
+          response: { 200: Prices, ...errorResponses(429) },
         },
       },
       async () => publicPrices(ctx.config),

@@ -19,7 +19,7 @@ export function keyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           ...common,
           summary: 'Issue an API key (shown once)',
           body: NewKeyBody,
-          response: { 201: IssuedApiKey, ...errorResponses(401, 403, 413, 415, 422) },
+          response: { 201: IssuedApiKey, ...errorResponses(401, 403, 413, 415, 422, 429) },
         },
       },
       async (request, reply) => reply.code(201).send(await createApiKey(ctx.db, principalOf(request).tenant, request.body.name)),
@@ -27,7 +27,7 @@ export function keyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
 
     app.get(
       '/keys',
-      { preHandler: auth, schema: { ...common, summary: "List the caller's keys (never their values)", response: { 200: ApiKeyList, ...errorResponses(401, 403) } } },
+      { preHandler: auth, schema: { ...common, summary: "List the caller's keys (never their values)", response: { 200: ApiKeyList, ...errorResponses(401, 403, 429) } } },
       async (request) => ({ keys: await listApiKeys(ctx.db, principalOf(request).tenant.id) }),
     );
 
@@ -39,7 +39,7 @@ export function keyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           ...common,
           summary: 'Replace a key by a new one (shown once); the old key stops working at once',
           params: KeyParams,
-          response: { 200: RotatedApiKey, ...errorResponses(401, 403, 404, 422) },
+          response: { 200: RotatedApiKey, ...errorResponses(401, 403, 404, 422, 429) },
         },
       },
       async (request) => rotateApiKey(ctx.db, principalOf(request).tenant, request.params.key_id),
@@ -49,7 +49,7 @@ export function keyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       '/keys/:key_id',
       {
         preHandler: auth,
-        schema: { ...common, summary: 'Revoke a key', params: KeyParams, response: { 200: RevokedApiKey, ...errorResponses(401, 403, 404, 422) } },
+        schema: { ...common, summary: 'Revoke a key', params: KeyParams, response: { 200: RevokedApiKey, ...errorResponses(401, 403, 404, 422, 429) } },
       },
       async (request) => revokeApiKey(ctx.db, principalOf(request).tenant.id, request.params.key_id),
     );

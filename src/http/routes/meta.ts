@@ -1,7 +1,10 @@
 /** Public, machine-readable and static surfaces: OpenAPI description and the attribution badge. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import type { AppContext } from '../../domain/context.js';
 import { PRODUCT_NAME } from '../../domain/reports.js';
+import { limitByIp } from '../auth.js';
+import { errorResponses } from '../schemas.js';
 
 /** The "powered by" badge (docs/api.md "Attribution block"). Text is XML-safe by construction. */
 export const POWERED_BY_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="168" height="28" viewBox="0 0 168 28" role="img" aria-label="Powered by ${PRODUCT_NAME}">
@@ -11,12 +14,16 @@ export const POWERED_BY_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="16
 </svg>
 `;
 
-export const metaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+/** Public surfaces, counted per client IP. */
+export function metaRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const perIp = limitByIp(ctx);
+    app.get('/openapi.json', { preHandler: perIp, schema: { hide: true } }, async () => app.swagger());
 
-  app.get(
-    '/assets/powered-by.svg',
-    { schema: { tags: ['public'], summary: 'The attribution badge image', response: { 200: Type.String({ description: 'SVG image' }) } } },
-    async (_request, reply) => reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(POWERED_BY_SVG),
-  );
-};
+    app.get(
+      '/assets/powered-by.svg',
+      { preHandler: perIp, schema: { tags: ['public'], summary: 'The attribution badge image', response: { 200: Type.String({ description: 'SVG image' }), ...errorResponses(429) } } },
+      async (_request, reply) => reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(POWERED_BY_SVG),
+    );
+  };
+}
