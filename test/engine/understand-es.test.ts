@@ -359,3 +359,12 @@ describe('leyes citadas', () => {
     assert.ok(!u.frames.some((f) => f.objectClass === 'cause'), JSON.stringify(u.frames.map((f) => `${f.objectClass}_${f.direction}`)));
   });
 });
+
+describe('eighth read: Spanish amounts that move, and reasons', () => {
+  it('"la tasa municipal de recogida de residuos pasará de 95 a 140 euros" is a 47 % tax rise; "se debe a la nueva normativa estatal, que obliga …" is its reason', () => {
+    const u = understandScenario('El Ayuntamiento de Valdemora actualiza la tasa de basuras. A partir del 1 de enero, la tasa municipal de recogida de residuos pasará de 95 a 140 euros anuales por vivienda. La subida se debe a la nueva normativa estatal, que obliga a los municipios a cubrir el coste real del servicio.');
+    assert.deepEqual(u.frames.map((f) => `${f.objectClass}_${f.direction}`), ['tax_up']);
+    assert.ok(Math.abs((u.frames[0]!.magnitude?.relative ?? 0) - 45 / 95) < 1e-6);
+    assert.equal(u.framing.justification.present, true);
+  });
+});

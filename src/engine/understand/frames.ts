@@ -313,6 +313,8 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       }
       // "The reductions will fall mostly in professional services": where a change lands, not a cut in what it lands on.
       if (/\bfall/.test(fold(verb.text)) && /\b(?:reductions|cuts|job losses|losses|redundancies|changes|savings|burden|impact|recortes|reducciones)\s+(?:will\s+|would\s+|are expected to\s+)?$/.test(before) && /^\s+(?:mostly\s+|mainly\s+|largely\s+|chiefly\s+|primarily\s+|hardest\s+|heaviest\s+)?(?:in|on|within|across|among|upon)\b/.test(folded.slice(verb.end - s.start, verb.end - s.start + 20))) continue;
+      // "la nueva normativa estatal, que obliga a los municipios …", "the new state rules, which require councils to …": the law's act, given as a reason.
+      if (/\b(?:law|laws|rules?|regulations?|directive|legislation|normativa|ley|leyes|directiva|reglamento|norma)\s+(?:\w+\s+)?(?:estatal|nacional|europea?|autonomica|federal|del estado|del gobierno)?[^.;]{0,30}?\b(?:which|that|que)\s+$/.test(before) && /\b(?:estatal|nacional|europea?|autonomica|federal|state|national|european|government's|del estado|del gobierno)\b/.test(before)) continue;
       // "an inquiry launched by a senator", "a campaign started by fans": another party's act, not the announcement.
       if (verb.entry.lemma === 'introduce' && /^\s+(?:by|por)\s+(?!\d)/i.test(s.text.slice(verb.end - s.start, verb.end - s.start + 8))) continue;
       // "the instructional time required by the state": a participle with its agent and no auxiliary describes a noun.
@@ -331,6 +333,10 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       const score = (c: Hit<ClassTerm>, distance: number) => SPECIFICITY[c.entry.cls] * 12 - distance - (c.entry.inverse ? 40 : 0);
       let object: Hit<ClassTerm> | undefined;
       let best = -Infinity;
+      // "La tasa de recogida de residuos pasará de 95 a 140 euros": an amount that moves is a charge's, when one is near.
+      if (verb.entry.lemma === 'cost' && [...after, ...beforeHits].some((c) => PRICED.includes(c.entry.cls))) {
+        for (const list of [after, beforeHits]) list.splice(0, list.length, ...list.filter((c) => PRICED.includes(c.entry.cls)));
+      }
       for (const c of after) {
         const sc = score(c, c.start - verb.end);
         if (sc > best) [best, object] = [sc, c];
@@ -499,6 +505,8 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
       if (!adj.test(lead) && !priced) continue;
       // "to comply with the new rules": the rule is someone else's, given as a reason.
       if (/\b(?:comply with|cumplir con)\s+(?:the\s+|la\s+|las\s+|el\s+|los\s+)?(?:\S+\s+){0,2}$/.test(lead)) continue;
+      // "La subida se debe a la nueva normativa estatal", "due to the new rules": the rule is the reason, not a change.
+      if (lex.reasonNoun.test(lead) || /\b(?:se debe a|se deben a|debido a|due to|because of|owing to)\s+(?:la|el|las|los|the|a|an)?\s*(?:\S+\s+)?$/.test(lead)) continue;
       // "People using an account outside the household can transfer their profile to a new subscription": what customers may do.
       const upTo = folded.slice(0, c.start - s.start);
       const ws = Math.max(0, upTo.length - 100);
