@@ -540,6 +540,17 @@ export const ARIMA = {
    * Hourly series fits, and the cost of one likelihood (linear in n) stays bounded.
    */
   adapterMaxLength: 1000,
+  /**
+   * ASSUMPTION (docs/decisions.md "Forecaster: per-series time"): the forecaster adapter searches by CSS (R's
+   * `approximation`) whenever n·m exceeds 600, not only beyond R's n > 150 or m > 12: on M3 Monthly an exact-ML
+   * stepwise search fitted 24 models on average, up to 67, at about 20 ms each.
+   */
+  adapterApproximationWork: 600,
+  /**
+   * ASSUMPTION: …and then tries at most 3 exact-ML refits in order of the CSS criterion before keeping the best
+   * approximate fit (R tries them all; on M3 Monthly up to 23 were needed, each a full likelihood search).
+   */
+  adapterMaxRefits: 3,
 } as const;
 
 /** The calibration procedure (calibrate.ts, calibration.ts; docs/engine.md "Calibration"). */

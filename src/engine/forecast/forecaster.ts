@@ -5,7 +5,7 @@
  * prediction on the backtest errors, with the achieved coverage measured by cross-fitting.
  * Pure; the choices come from the data (frequency, seasonality tests, validation).
  */
-import { autoArima, autoEts, mstlEts, naive2, seasonalEts, seasonalNaive, theta, type BandedForecast, type Model, type SeasonContext } from './models.js';
+import { autoArima, autoEts, mstlEts, naive2, seasonalEts, seasonalNaive, theta, type BandedForecast, type FittedModel, type Model, type SeasonContext } from './models.js';
 import { etsAutoModel } from './ets.js';
 import { autoArimaModel } from './arima.js';
 import { cesModel } from './ces.js';
@@ -35,6 +35,7 @@ function withCostRule(model: Model): Model {
     ...(model.slow ? { slow: true } : {}),
     forecast: (y, h, ctx) => (slowModelAllowed(y.length, ctx.m) ? model.forecast(y, h, ctx) : null),
     ...(model.bands ? { bands: (y: Float64Array, h: number, ctx: SeasonContext) => (slowModelAllowed(y.length, ctx.m) ? model.bands!(y, h, ctx) : null) } : {}),
+    ...(model.fitted ? { fitted: (y: Float64Array, h: number, ctx: SeasonContext) => (slowModelAllowed(y.length, ctx.m) ? model.fitted!(y, h, ctx) : null) } : {}),
   };
 }
 
@@ -153,16 +154,21 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     const l = mean(Array.from(x.subarray(x.length - w)));
     return l > 0 ? l : 1;
   };
-  // Cost rule: slow models on every origin only for small n·m, else on the last origin only.
+  // Cost rule: slow models on every origin only for small n·m, else on the last origin only, and there
+  // (docs/decisions.md "Forecaster: per-series time") with the specification chosen on the whole series
+  // re-estimated instead of searched again: the whole-series fits come first (they are needed anyway).
   const slowFolds = work <= FORECAST.slowAllFoldsWork ? origins.length : Math.min(1, origins.length);
+  const prefit: (FittedModel | null | undefined)[] = models.map((m) => (work > FORECAST.slowAllFoldsWork && m.slow && m.fitted ? m.fitted(y, h, ctx) : undefined));
 
   // Backtest forecasts: fold × model (null where a model declined, failed, or was not run).
   const folds = origins.map((o, k) => {
     const train = y.subarray(0, o);
     const actual = y.subarray(o, o + hv);
-    const fc = models.map((m) => {
+    const fc = models.map((m, i) => {
       if (m.slow && k >= slowFolds) return null;
-      const f = m.forecast(train, hv, ctx);
+      const pf = prefit[i];
+      if (pf === null) return null; // it fails on the whole series: no final forecast to calibrate
+      const f = pf ? (pf.refit(train, hv) ?? m.forecast(train, hv, ctx)) : m.forecast(train, hv, ctx);
       return safe(f, train) ? f : null;
     });
     const ref = naive2.forecast(train, hv, ctx)!;
@@ -234,7 +240,7 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
   const finals: (Float64Array | null)[] = models.map((m, i) => {
     if (!needed.has(i)) return null;
     if (m.bands) {
-      const b = m.bands(y, h, ctx);
+      const b = prefit[i] !== undefined ? (prefit[i]?.bands ?? null) : m.bands(y, h, ctx);
       if (b && safe(b.point, y)) {
         finalBands[i] = b;
         return b.point;
@@ -262,7 +268,7 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
   // members may be fitted (cost rule): the intervals take the wider of it and the conformal band.
   let modelBand: BandedForecast | null = null;
   if (scumIndex >= 0 && slowModelAllowed(n, ctx.m)) {
-    const members = scumParts.map((p) => finalBands[p] ?? (method.parts.includes(p) ? null : models[p]!.bands?.(y, h, ctx) ?? null));
+    const members = scumParts.map((p) => finalBands[p] ?? (method.parts.includes(p) ? null : prefit[p] !== undefined ? (prefit[p]?.bands ?? null) : (models[p]!.bands?.(y, h, ctx) ?? null)));
     if (members.every((b): b is BandedForecast => b !== null && safe(b.point, y) && safe(b.lower95, y) && safe(b.upper95, y))) modelBand = scumBands(members);
   }
 
