@@ -340,7 +340,7 @@ export const FORECAST = {
    */
   slowMaxWork: 4000,
   /** ASSUMPTION: …backtested on every selection origin only when n·m ≤ 600, otherwise on the last origin only… */
-  slowAllFoldsWork: 600,
+  slowAllFoldsWork: 400,
   /**
    * ASSUMPTION: …and refitted on the extra calibration origins only when n·m ≤ 400 (yearly and most quarterly
    * series; measured: M3/M1 Quarterly 95 % coverage 0.933/0.841 → 0.952/0.868 on every 4th series, 0.15 → 0.19 s).
@@ -545,7 +545,7 @@ export const ARIMA = {
    * `approximation`) whenever n·m exceeds 600, not only beyond R's n > 150 or m > 12: on M3 Monthly an exact-ML
    * stepwise search fitted 24 models on average, up to 67, at about 20 ms each.
    */
-  adapterApproximationWork: 600,
+  adapterApproximationWork: 400,
   /**
    * ASSUMPTION: …and then tries at most 3 exact-ML refits in order of the CSS criterion before keeping the best
    * approximate fit (R tries them all; on M3 Monthly up to 23 were needed, each a full likelihood search).
