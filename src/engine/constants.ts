@@ -339,13 +339,17 @@ export const FORECAST = {
    * (M4 Hourly), so beyond this the 0.5 s per series budget breaks.
    */
   slowMaxWork: 4000,
-  /** ASSUMPTION: …backtested on every selection origin only when n·m ≤ 600, otherwise on the last origin only… */
+  /**
+   * ASSUMPTION (docs/decisions.md "Forecaster: per-series time"): …backtested on every selection origin only when
+   * n·m ≤ 400, otherwise on the last origin only, refitting the specification chosen on the whole series.
+   */
   slowAllFoldsWork: 400,
   /**
-   * ASSUMPTION: …and refitted on the extra calibration origins only when n·m ≤ 400 (yearly and most quarterly
-   * series; measured: M3/M1 Quarterly 95 % coverage 0.933/0.841 → 0.952/0.868 on every 4th series, 0.15 → 0.19 s).
+   * ASSUMPTION (docs/decisions.md "Forecaster: honest intervals on short series"): SCUM's model-based band widens the
+   * conformal band only when at most 3 origins calibrated it (too few errors for a 95 % quantile; with more, the
+   * wider of both over-covered M3 Other and M3 Quarterly: 0.986, 0.981).
    */
-  slowCalibrationWork: 400,
+  modelBandMaxFolds: 3,
   /** ASSUMPTION: a selected method replaces the default combination (SCUM) only with at least two paired origins… */
   minFoldsToSelect: 2,
   /** ASSUMPTION: …if it beats it on every one of them, by at least 0.02 OWA on average (the target margin). */

@@ -275,13 +275,11 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
   // Conformal intervals from the chosen method's backtest errors. The folds that chose the method
   // flatter it (selection bias), so calibration also uses older origins, half a horizon apart,
   // that took no part in the choice (up to `calibrationFolds` in all), with shorter histories allowed
-  // (half the selection minimum) so short series get enough errors to calibrate on. Slow parts are
-  // refitted there only for small series (cost rule).
-  const hasSlow = method.parts.some((p) => models[p]!.slow);
+  // (half the selection minimum) so short series get enough errors to calibrate on. Slow parts refit their
+  // whole-series specification there (no search), so every series length can afford them.
   const calibrationOrigins = origins.filter((_, k) => combine(method, folds[k]!.fc, hv) !== null);
-  const extraAllowed = !hasSlow || work <= FORECAST.slowCalibrationWork;
   const oldest = origins[origins.length - 1];
-  if (oldest !== undefined && extraAllowed) {
+  if (oldest !== undefined) {
     const step = Math.ceil(hv / 2);
     for (let o = oldest - step; calibrationOrigins.length < (options.calibrationFolds ?? FORECAST.calibrationFolds) && o >= Math.max(FORECAST.minCalibrationTrain, Math.floor(minTrain / 2)); o -= step) {
       if (!calibrationOrigins.includes(o)) calibrationOrigins.push(o);
@@ -305,11 +303,11 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
   const calibrated = foldErrors.length;
   // SCUM's model-based band (median of the members' bounds), also for another chosen method when the
   // members may be fitted (cost rule): the intervals take the wider of it and the conformal band, but only
-  // when fewer origins than the full complement (`calibrationFolds`) calibrated the conformal band. With all
-  // of them the conformal band stands alone (the wider of both over-covered M3 Other: 0.986 with the
-  // leave-one-fold-out scale below; docs/decisions.md "Forecaster: honest intervals on short series").
+  // when few origins (`FORECAST.modelBandMaxFolds`) calibrated the conformal band. With more, the conformal
+  // band stands alone (the wider of both over-covered M3 Other and M3 Quarterly with the leave-one-fold-out
+  // scale of `intervalBands`; docs/decisions.md "Forecaster: honest intervals on short series").
   let modelBand: BandedForecast | null = null;
-  if (scumIndex >= 0 && slowModelAllowed(n, ctx.m) && calibrated < (options.calibrationFolds ?? FORECAST.calibrationFolds)) {
+  if (scumIndex >= 0 && slowModelAllowed(n, ctx.m) && calibrated <= FORECAST.modelBandMaxFolds) {
     const members = scumParts.map((p) => finalBands[p] ?? (method.parts.includes(p) ? null : models[p]!.fitted ? (wholeFit(p)?.bands ?? null) : (models[p]!.bands?.(y, h, ctx) ?? null)));
     if (members.every((b): b is BandedForecast => b !== null && safe(b.point, y) && safe(b.lower95, y) && safe(b.upper95, y))) modelBand = scumBands(members);
   }
