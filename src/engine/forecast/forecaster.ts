@@ -423,6 +423,10 @@ export function intervalBands(errorsByFold: number[][], hv: number, h: number): 
   const q95 = scaled.length ? conformalQuantile(scaled, 0.95) : FORECAST.normalZ95;
   const half80 = new Float64Array(h);
   const half95 = new Float64Array(h);
+  // Errors from one origin do not shrink with the step in expectation, but per-step means from a few folds can
+  // dip: the scale is made non-decreasing by weighted isotonic regression (pool adjacent violators), which keeps
+  // its weighted mean (a running maximum would widen every band).
+  isotonicInPlace(scale, Float64Array.from({ length: hv }, (_, j) => counts.reduce((a, cf) => a + cf[j]!, 0)));
   const lastScale = scale[hv - 1]! > 0 ? scale[hv - 1]! : 0;
   // The last step's scale is the mean over the one-sided window [hv − w, hv] (1-based steps), so it belongs to
   // the window's centre, hv − w/2, not to hv: growing from there avoids a too-narrow band beyond the validated
@@ -434,4 +438,25 @@ export function intervalBands(errorsByFold: number[][], hv: number, h: number): 
     half95[j] = q95 * s;
   }
   return { half80, half95 };
+}
+
+/**
+ * Weighted isotonic (non-decreasing) regression by pool adjacent violators (Barlow et al. 1972), in place; entries
+ * that are not finite or have no weight are left out and keep their values.
+ */
+export function isotonicInPlace(values: Float64Array, weights: Float64Array): void {
+  const idx: number[] = [];
+  for (let j = 0; j < values.length; j++) if (Number.isFinite(values[j]!) && weights[j]! > 0) idx.push(j);
+  const blocks: { sum: number; w: number; members: number[] }[] = [];
+  for (const j of idx) {
+    blocks.push({ sum: values[j]! * weights[j]!, w: weights[j]!, members: [j] });
+    while (blocks.length > 1 && blocks[blocks.length - 2]!.sum / blocks[blocks.length - 2]!.w > blocks[blocks.length - 1]!.sum / blocks[blocks.length - 1]!.w) {
+      const last = blocks.pop()!;
+      const prev = blocks[blocks.length - 1]!;
+      prev.sum += last.sum;
+      prev.w += last.w;
+      prev.members.push(...last.members);
+    }
+  }
+  for (const b of blocks) for (const j of b.members) values[j] = b.sum / b.w;
 }
