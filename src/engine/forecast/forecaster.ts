@@ -127,8 +127,9 @@ function combine(method: Method, forecasts: (Float64Array | null)[], h: number):
  * scored both, the best wins on every one, and by `FORECAST.selectionMargin` on average. Without SCUM (the slow
  * members are out, e.g. long hourly series) the best-scoring candidate is chosen, or the median of the best three
  * when fewer than `minFoldsToSelect` origins exist.
- * Intervals: split conformal on the chosen method's backtest errors; for SCUM, the wider of that band and SCUM's
- * model-based band (the median of the members' bounds).
+ * Intervals: split conformal on the chosen method's backtest errors (`intervalBands`); where SCUM's members fit and
+ * at most `FORECAST.modelBandMaxFolds` origins calibrated it, the wider of that band and SCUM's model-based band
+ * (the median of the members' bounds).
  * @param ctx season length and candidate periods (from the frequency, see `seasonContext`)
  * @throws Error when y has fewer than 3 values (the API requires 8).
  */
@@ -384,8 +385,11 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
 
 /**
  * Half-widths of the 80 % and 95 % intervals per step: a local error scale (mean |error| over a
- * window of neighbouring steps, pooled across folds, growing in proportion to the step beyond the
- * validation horizon: a trend's error grows linearly, and √step proved too narrow on short yearly series) times the conformal quantile of the scaled errors (Vovk et al. 2005; split conformal).
+ * window of neighbouring steps, pooled across folds, made non-decreasing by isotonic regression, growing in
+ * proportion to the step beyond the validation horizon from the centre of the last window: a trend's error grows
+ * linearly, and √step proved too narrow on short yearly series) times the conformal quantile of the errors, each
+ * scaled by the scale of the other folds (Vovk et al. 2005, split conformal; leave one fold out, as a calibration
+ * score must not use its own point). Shapes: errorsByFold[fold][step] with steps 0…hv−1; returns h entries each.
  * With no backtest at all, the scale is NaN-free but wide: the mean absolute step change.
  */
 export function intervalBands(errorsByFold: number[][], hv: number, h: number): { half80: Float64Array; half95: Float64Array } {
