@@ -15,6 +15,8 @@ export interface ForecastTask {
   y: Float64Array;
   h: number;
   ctx: SeasonContext;
+  /** Also fit every pool model on its own (default true; false for `--final-only`). */
+  models?: boolean;
 }
 
 /** What a series gave: the final method's forecast and intervals, and every pool model's forecast. */
@@ -57,7 +59,7 @@ export function runForecastTask(task: ForecastTask): ForecastTaskResult {
   const t0 = cpuSeconds();
   const r = forecastSeries(y, h, ctx);
   const seconds = cpuSeconds() - t0;
-  const models = MODELS.map((m) => {
+  const models = task.models === false ? [] : MODELS.map((m) => {
     const s0 = cpuSeconds();
     const f = m.forecast(y, h, ctx);
     const s = cpuSeconds() - s0;

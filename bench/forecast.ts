@@ -13,6 +13,8 @@
  *              m3-other, m1-monthly, m1-quarterly, m1-yearly
  * --sample K   every K-th series of a set (deterministic), for quick runs
  * --limit N    at most N series per set (after --sample)
+ * --final-only score the final method and the benchmark files only (skips fitting every pool model
+ *              on its own; for quick runs while iterating)
  * --workers N  worker threads (default: the cores); seconds per series are CPU seconds of the
  *              thread that ran the series, so they do not depend on N
  * SHARED_DIR   data folder (default ../shared beside the repository)
@@ -37,14 +39,14 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED = process.env.SHARED_DIR ?? path.resolve(ROOT, '../shared');
 
 function usage(message: string): never {
-  console.error(`${message}\nUsage: npm run bench:forecast [-- --set NAME]… [--limit N] [--sample K] [--workers N]\nSets: ${SETS.map((s) => s.name).join(', ')}`);
+  console.error(`${message}\nUsage: npm run bench:forecast [-- --set NAME]… [--limit N] [--sample K] [--workers N] [--final-only]\nSets: ${SETS.map((s) => s.name).join(', ')}`);
   process.exit(2);
 }
 
 const { values } = (() => {
   try {
     return parseArgs({
-      options: { set: { type: 'string', multiple: true }, limit: { type: 'string' }, sample: { type: 'string' }, workers: { type: 'string' } },
+      options: { set: { type: 'string', multiple: true }, limit: { type: 'string' }, sample: { type: 'string' }, workers: { type: 'string' }, 'final-only': { type: 'boolean' } },
       strict: true,
     });
   } catch (err) {
@@ -62,6 +64,7 @@ const workers = positiveInt(values.workers, 'workers', os.availableParallelism?.
 const sets: BenchSet[] = values.set?.length
   ? [...new Set(values.set.map((name) => SETS.find((s) => s.name === name.toLowerCase()) ?? usage(`Unknown set "${name}"`)))]
   : [...SETS];
+const finalOnly = values['final-only'] === true;
 const partial = limit < Infinity || sample > 1;
 
 const f3 = (x: number | null | undefined, w = 7) => (x === null || x === undefined || !Number.isFinite(x) ? '–' : x.toFixed(3)).padStart(w);
@@ -106,7 +109,7 @@ try {
     await Promise.all(
       ids.map(async (id) => {
         const y = data.train.get(id)!;
-        results.set(id, await pool.run({ y, h: set.h, ctx: contextFor(set, y.length) }));
+        results.set(id, await pool.run({ y, h: set.h, ctx: contextFor(set, y.length), models: !finalOnly }));
       }),
     );
     const pick = (f: (r: ForecastTaskResult) => Float64Array) => new Map(ids.map((id) => [id, f(results.get(id)!)]));
@@ -120,7 +123,7 @@ try {
     };
     const naive2 = scoreMethod(scoring, readBenchmark(SHARED, set, 'Naive2')!);
     const rows: { name: string; score: MethodScore; note?: string }[] = [];
-    MODELS.forEach((model, i) => {
+    if (!finalOnly) MODELS.forEach((model, i) => {
       const failed = ids.filter((id) => results.get(id)!.models[i]!.failed).length;
       rows.push({
         name: model.name,

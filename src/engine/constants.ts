@@ -346,13 +346,17 @@ export const FORECAST = {
    * (M4 Hourly), so beyond this the 0.5 s per series budget breaks.
    */
   slowMaxWork: 4000,
-  /** ASSUMPTION: …backtested on every selection origin only when n·m ≤ 600, otherwise on the last origin only… */
-  slowAllFoldsWork: 600,
   /**
-   * ASSUMPTION: …and refitted on the extra calibration origins only when n·m ≤ 400 (yearly and most quarterly
-   * series; measured: M3/M1 Quarterly 95 % coverage 0.933/0.841 → 0.952/0.868 on every 4th series, 0.15 → 0.19 s).
+   * ASSUMPTION (docs/decisions.md "Forecaster: per-series time"): …backtested on every selection origin only when
+   * n·m ≤ 400, otherwise on the last origin only, refitting the specification chosen on the whole series.
    */
-  slowCalibrationWork: 400,
+  slowAllFoldsWork: 400,
+  /**
+   * ASSUMPTION (docs/decisions.md "Forecaster: honest intervals on short series"): SCUM's model-based band widens the
+   * conformal band only when at most 3 origins calibrated it (too few errors for a 95 % quantile; with more, the
+   * wider of both over-covered M3 Other and M3 Quarterly: 0.986, 0.981).
+   */
+  modelBandMaxFolds: 3,
   /** ASSUMPTION: a selected method replaces the default combination (SCUM) only with at least two paired origins… */
   minFoldsToSelect: 2,
   /** ASSUMPTION: …if it beats it on every one of them, by at least 0.02 OWA on average (the issue's target margin). */
@@ -547,6 +551,17 @@ export const ARIMA = {
    * Hourly series fits, and the cost of one likelihood (linear in n) stays bounded.
    */
   adapterMaxLength: 1000,
+  /**
+   * ASSUMPTION (docs/decisions.md "Forecaster: per-series time"): the forecaster adapter searches by CSS (R's
+   * `approximation`) whenever n·m exceeds 600, not only beyond R's n > 150 or m > 12: on M3 Monthly an exact-ML
+   * stepwise search fitted 24 models on average, up to 67, at about 20 ms each.
+   */
+  adapterApproximationWork: 400,
+  /**
+   * ASSUMPTION: …and then tries at most 3 exact-ML refits in order of the CSS criterion before keeping the best
+   * approximate fit (R tries them all; on M3 Monthly up to 23 were needed, each a full likelihood search).
+   */
+  adapterMaxRefits: 3,
 } as const;
 
 /** The calibration procedure (calibrate.ts, calibration.ts; docs/engine.md "Calibration"). */

@@ -21,7 +21,7 @@
  */
 import { ARIMA } from '../constants.js';
 import { difference } from './arima-poly.js';
-import { fitArima, smallestRoot, type ArimaFit } from './arima-fit.js';
+import { fitArima, smallestRoot, type ArimaFit, type ArimaForecast } from './arima-fit.js';
 import { isConstant, ndiffs, nsdiffs } from './unit-root.js';
 import type { Model } from './models.js';
 
@@ -220,7 +220,9 @@ export function autoArimaHK(y: ArrayLike<number>, m: number, opts: AutoArimaOpti
   let chosen = best.ic < Infinity ? best.fit : null;
   let refits = 0;
   if (approximation) {
-    // Refit by exact ML in order of the CSS criterion until a fit is acceptable.
+    // Refit by exact ML in order of the CSS criterion until a fit is acceptable; when none is (or the
+    // `maxRefits` allowance runs out), the best approximate fit stays, as R's auto.arima keeps its `bestfit`.
+    const approximate = chosen;
     chosen = null;
     const order = search.map((s, i) => ({ s, i })).sort((a, b) => a.s.aicc - b.s.aicc || a.i - b.i);
     for (const { s } of order.slice(0, opts.maxRefits ?? order.length)) {
@@ -231,6 +233,7 @@ export function autoArimaHK(y: ArrayLike<number>, m: number, opts: AutoArimaOpti
         break;
       }
     }
+    chosen ??= approximate;
   }
   if (!chosen) throw new RangeError('No suitable ARIMA model found');
   return { fit: chosen, search, approximation, refits };
@@ -251,12 +254,31 @@ export const autoArimaModel: Model = {
     return autoArimaModel.bands!(y, h, ctx)?.point ?? null;
   },
   /** The same fit's point forecasts with its 80/95 % bounds (`ArimaForecast`); null as `forecast`. */
-  bands(y, h, { m }) {
+  bands(y, h, ctx) {
+    return autoArimaModel.fitted!(y, h, ctx)?.bands ?? null;
+  },
+  /** `bands`, and a refit of the chosen orders and constant (`fitArima`, CSS-ML) on another history. */
+  fitted(y, h, { m }) {
     const season = m >= 2 && m <= ARIMA.adapterMaxSeason ? m : 1;
-    const x = y.length > ARIMA.adapterMaxLength ? y.subarray(y.length - ARIMA.adapterMaxLength) : y;
+    const tail = (v: Float64Array) => (v.length > ARIMA.adapterMaxLength ? v.subarray(v.length - ARIMA.adapterMaxLength) : v);
+    const finite = (f: ArimaForecast) => f.point.every(Number.isFinite) && f.lower95.every(Number.isFinite) && f.upper95.every(Number.isFinite);
     try {
-      const f = autoArimaHK(x, season).fit.forecast(h);
-      return f.point.every(Number.isFinite) && f.lower95.every(Number.isFinite) && f.upper95.every(Number.isFinite) ? f : null;
+      const x = tail(y);
+      const approximate = x.length * season > ARIMA.adapterApproximationWork;
+      const fit = autoArimaHK(x, season, approximate ? { approximation: true, maxRefits: ARIMA.adapterMaxRefits } : {}).fit;
+      const f = fit.forecast(h);
+      if (!finite(f)) return null;
+      return {
+        bands: f,
+        refit(z, hz) {
+          try {
+            const g = fitArima(tail(z), fit.order, fit.seasonal, { constant: fit.constant })?.forecast(hz);
+            return g && finite(g) ? g.point : null;
+          } catch {
+            return null;
+          }
+        },
+      };
     } catch {
       return null;
     }

@@ -59,6 +59,12 @@ export interface EtsFit {
 export interface EtsFitOptions {
   /** Refuse the unstable combinations (additive errors with a multiplicative season), as R's `restrict = TRUE`. Default true. */
   restrict?: boolean;
+  /**
+   * 'thorough' (default): R's start, `ETS.extraStarts`, the additive twin and `ETS.restarts`, so the fit reaches R's
+   * likelihood or better. 'quick': R's start and the additive-error twin only (about 3× faster; the forecaster's pool
+   * uses it, docs/decisions.md "Forecaster: quick ETS search").
+   */
+  search?: 'thorough' | 'quick';
 }
 
 /** Whether a spec is one of R's forbidden (numerically unstable) combinations: additive errors with a multiplicative season. */
@@ -106,7 +112,8 @@ export function fitEtsSearch(y: ArrayLike<number>, m: number, spec: EtsSpec, opt
   const start = startVector(data, L);
   if (!start) return null;
   const starts: Float64Array[] = [start, ...warmStarts.filter((w) => w.length === L.k)];
-  for (const s of ETS.extraStarts) {
+  const thorough = (options.search ?? 'thorough') === 'thorough';
+  for (const s of thorough ? ETS.extraStarts : []) {
     const v = start.slice();
     v[0] = s[0];
     if (L.iBeta >= 0) v[L.iBeta] = s[1];
@@ -136,7 +143,7 @@ export function fitEtsSearch(y: ArrayLike<number>, m: number, spec: EtsSpec, opt
   if (!best) return null;
   // Restarts from the optimum's initial states with the smoothing parameters reset: the states
   // fitted so far often open a better basin for α, β, γ that no start reached.
-  for (const reset of ETS.restarts) {
+  for (const reset of thorough ? ETS.restarts : []) {
     const v = best.v.slice();
     v[0] = reset[0];
     if (L.iBeta >= 0) v[L.iBeta] = reset[1];

@@ -22,6 +22,8 @@ export type { EtsSpec, EtsError, EtsTrend, EtsSeason, EtsParams, EtsState } from
 export interface AutoEtsOptions {
   /** Information criterion to minimise (default 'aicc', as R). */
   ic?: 'aicc' | 'aic' | 'bic';
+  /** Likelihood search of every candidate (`EtsFitOptions.search`; default 'thorough'). */
+  search?: 'thorough' | 'quick';
 }
 
 /**
@@ -61,7 +63,7 @@ export function autoEts(y: ArrayLike<number>, m: number, options: AutoEtsOptions
   const n = y.length;
   let constant = n > 0;
   for (let t = 1; t < n; t++) if (y[t] !== y[0]) constant = false;
-  if (constant) return fitEts(y, 1, { error: 'A', trend: 'N', season: 'N' });
+  if (constant) return fitEts(y, 1, { error: 'A', trend: 'N', season: 'N' }, { search: options.search ?? 'thorough' });
   const ic = options.ic ?? 'aicc';
   let best: EtsFit | null = null;
   // Optima of the additive-error fits start their multiplicative-error twins (same recursion).
@@ -69,7 +71,7 @@ export function autoEts(y: ArrayLike<number>, m: number, options: AutoEtsOptions
   for (const spec of etsCandidates(y, m)) {
     const key = `${spec.trend}${spec.season}`;
     const twin = spec.error === 'M' ? optima.get(key) : undefined;
-    const r = fitEtsSearch(y, m, spec, {}, twin ? [twin] : []);
+    const r = fitEtsSearch(y, m, spec, { search: options.search ?? 'thorough' }, twin ? [twin] : []);
     if (!r) continue;
     if (spec.error === 'A') optima.set(key, r.v);
     const fit = r.fit;
@@ -79,8 +81,10 @@ export function autoEts(y: ArrayLike<number>, m: number, options: AutoEtsOptions
 }
 
 /**
- * The forecaster-pool adapter: `autoEts` with the context's primary season, point forecasts only;
- * null when no ETS model can be fitted (too short, or non-finite input).
+ * The forecaster-pool adapter: `autoEts` with the context's primary season and the quick likelihood search
+ * (R's start and the additive twin: about 3× faster, and more accurate on M3 Yearly, OWA 0.939 against 0.955 with
+ * the thorough search; docs/decisions.md "Forecaster: quick ETS search"); null when no ETS model can be fitted
+ * (too short, or non-finite input).
  */
 export const etsAutoModel: Model = {
   name: 'ets_auto',
@@ -90,14 +94,34 @@ export const etsAutoModel: Model = {
   },
   /** The same fit's point forecasts with its 80/95 % bounds (`EtsForecast`); null as `forecast`. */
   bands(y, h, ctx) {
+    return etsAutoModel.fitted!(y, h, ctx)?.bands ?? null;
+  },
+  /** `bands`, and a refit of the chosen spec (`fitEts`, quick search) on another history. */
+  fitted(y, h, ctx) {
     try {
-      const fit = autoEts(y, ctx.m);
+      const fit = autoEts(y, ctx.m, { search: 'quick' });
       if (!fit) return null;
       const f = fit.forecast(h);
-      for (let i = 0; i < h; i++) if (!Number.isFinite(f.point[i]!) || !Number.isFinite(f.lower95[i]!) || !Number.isFinite(f.upper95[i]!)) return null;
-      return f;
+      if (!finiteBands(f, h)) return null;
+      const spec = fit.spec;
+      return {
+        bands: f,
+        refit(x, hx) {
+          try {
+            const g = fitEts(x, ctx.m, spec, { search: 'quick' })?.forecast(hx);
+            return g && finiteBands(g, hx) ? g.point : null;
+          } catch {
+            return null;
+          }
+        },
+      };
     } catch {
       return null;
     }
   },
 };
+
+function finiteBands(f: { point: Float64Array; lower95: Float64Array; upper95: Float64Array }, h: number): boolean {
+  for (let i = 0; i < h; i++) if (!Number.isFinite(f.point[i]!) || !Number.isFinite(f.lower95[i]!) || !Number.isFinite(f.upper95[i]!)) return false;
+  return true;
+}

@@ -5,7 +5,7 @@
  * prediction on the backtest errors, with the achieved coverage measured by cross-fitting.
  * Pure; the choices come from the data (frequency, seasonality tests, validation).
  */
-import { autoArima, autoEts, mstlEts, naive2, seasonalEts, seasonalNaive, theta, type BandedForecast, type Model, type SeasonContext } from './models.js';
+import { autoArima, autoEts, mstlEts, naive2, seasonalEts, seasonalNaive, theta, type BandedForecast, type FittedModel, type Model, type SeasonContext } from './models.js';
 import { etsAutoModel } from './ets.js';
 import { autoArimaModel } from './arima.js';
 import { cesModel } from './ces.js';
@@ -35,6 +35,7 @@ function withCostRule(model: Model): Model {
     ...(model.slow ? { slow: true } : {}),
     forecast: (y, h, ctx) => (slowModelAllowed(y.length, ctx.m) ? model.forecast(y, h, ctx) : null),
     ...(model.bands ? { bands: (y: Float64Array, h: number, ctx: SeasonContext) => (slowModelAllowed(y.length, ctx.m) ? model.bands!(y, h, ctx) : null) } : {}),
+    ...(model.fitted ? { fitted: (y: Float64Array, h: number, ctx: SeasonContext) => (slowModelAllowed(y.length, ctx.m) ? model.fitted!(y, h, ctx) : null) } : {}),
   };
 }
 
@@ -65,6 +66,8 @@ export interface SeriesForecast {
     coverage_80: number | null;
     coverage_95: number | null;
   };
+  /** Backtest origins whose errors calibrated the intervals (0: one-step changes stood in). */
+  calibrationFolds: number;
   /** Validation score (OWA-like, mean over the origins the candidate was backtested on) of every candidate, for explanation. */
   candidates: { name: string; score: number }[];
 }
@@ -124,8 +127,9 @@ function combine(method: Method, forecasts: (Float64Array | null)[], h: number):
  * scored both, the best wins on every one, and by `FORECAST.selectionMargin` on average. Without SCUM (the slow
  * members are out, e.g. long hourly series) the best-scoring candidate is chosen, or the median of the best three
  * when fewer than `minFoldsToSelect` origins exist.
- * Intervals: split conformal on the chosen method's backtest errors; for SCUM, the wider of that band and SCUM's
- * model-based band (the median of the members' bounds).
+ * Intervals: split conformal on the chosen method's backtest errors (`intervalBands`); where SCUM's members fit and
+ * at most `FORECAST.modelBandMaxFolds` origins calibrated it, the wider of that band and SCUM's model-based band
+ * (the median of the members' bounds).
  * @param ctx season length and candidate periods (from the frequency, see `seasonContext`)
  * @throws Error when y has fewer than 3 values (the API requires 8).
  */
@@ -153,16 +157,27 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     const l = mean(Array.from(x.subarray(x.length - w)));
     return l > 0 ? l : 1;
   };
-  // Cost rule: slow models on every origin only for small n·m, else on the last origin only.
+  // Cost rule: slow models on every origin only for small n·m, else on the last origin only, and there
+  // (docs/decisions.md "Forecaster: per-series time") with the specification chosen on the whole series
+  // re-estimated instead of searched again: the whole-series fits come first (they are needed anyway).
   const slowFolds = work <= FORECAST.slowAllFoldsWork ? origins.length : Math.min(1, origins.length);
+  // Whole-series fits of the models that can refit their specification (`Model.fitted`), made once on demand.
+  const fittedCache = new Map<number, FittedModel | null>();
+  const wholeFit = (i: number): FittedModel | null => {
+    if (!fittedCache.has(i)) fittedCache.set(i, models[i]!.fitted!(y, h, ctx));
+    return fittedCache.get(i)!;
+  };
+  const prefit: (FittedModel | null | undefined)[] = models.map((m, i) => (work > FORECAST.slowAllFoldsWork && m.slow && m.fitted ? wholeFit(i) : undefined));
 
   // Backtest forecasts: fold × model (null where a model declined, failed, or was not run).
   const folds = origins.map((o, k) => {
     const train = y.subarray(0, o);
     const actual = y.subarray(o, o + hv);
-    const fc = models.map((m) => {
+    const fc = models.map((m, i) => {
       if (m.slow && k >= slowFolds) return null;
-      const f = m.forecast(train, hv, ctx);
+      const pf = prefit[i];
+      if (pf === null) return null; // it fails on the whole series: no final forecast to calibrate
+      const f = pf ? (pf.refit(train, hv) ?? m.forecast(train, hv, ctx)) : m.forecast(train, hv, ctx);
       return safe(f, train) ? f : null;
     });
     const ref = naive2.forecast(train, hv, ctx)!;
@@ -234,7 +249,7 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
   const finals: (Float64Array | null)[] = models.map((m, i) => {
     if (!needed.has(i)) return null;
     if (m.bands) {
-      const b = m.bands(y, h, ctx);
+      const b = m.fitted ? (wholeFit(i)?.bands ?? null) : m.bands(y, h, ctx);
       if (b && safe(b.point, y)) {
         finalBands[i] = b;
         return b.point;
@@ -258,23 +273,16 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     method = singles[0]!; // seasonal naive never fails
     point = seasonalNaive.forecast(y, h, ctx)!;
   }
-  // SCUM's model-based band (median of the members' bounds), also for another chosen method when the
-  // members may be fitted (cost rule): the intervals take the wider of it and the conformal band.
-  let modelBand: BandedForecast | null = null;
-  if (scumIndex >= 0 && slowModelAllowed(n, ctx.m)) {
-    const members = scumParts.map((p) => finalBands[p] ?? (method.parts.includes(p) ? null : models[p]!.bands?.(y, h, ctx) ?? null));
-    if (members.every((b): b is BandedForecast => b !== null && safe(b.point, y) && safe(b.lower95, y) && safe(b.upper95, y))) modelBand = scumBands(members);
-  }
-
   // Conformal intervals from the chosen method's backtest errors. The folds that chose the method
   // flatter it (selection bias), so calibration also uses older origins, half a horizon apart,
   // that took no part in the choice (up to `calibrationFolds` in all), with shorter histories allowed
-  // (half the selection minimum) so short series get enough errors to calibrate on. Slow parts are
-  // refitted there only for small series (cost rule).
-  const hasSlow = method.parts.some((p) => models[p]!.slow);
+  // (half the selection minimum) so short series get enough errors to calibrate on. Slow parts refit their
+  // whole-series specification there (no search).
   const calibrationOrigins = origins.filter((_, k) => combine(method, folds[k]!.fc, hv) !== null);
-  const extraAllowed = !hasSlow || work <= FORECAST.slowCalibrationWork;
   const oldest = origins[origins.length - 1];
+  // Above n·m 400 (`slowAllFoldsWork`) a method with slow parts keeps its one selection origin: extra origins there
+  // (spec refits) over-covered M3 Monthly (95 % coverage 0.978; docs/decisions.md "Forecaster: honest intervals").
+  const extraAllowed = !method.parts.some((p) => models[p]!.slow) || work <= FORECAST.slowAllFoldsWork;
   if (oldest !== undefined && extraAllowed) {
     const step = Math.ceil(hv / 2);
     for (let o = oldest - step; calibrationOrigins.length < (options.calibrationFolds ?? FORECAST.calibrationFolds) && o >= Math.max(FORECAST.minCalibrationTrain, Math.floor(minTrain / 2)); o -= step) {
@@ -282,16 +290,32 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     }
   }
   const foldErrors: number[][] = [];
-  for (const o of calibrationOrigins) {
+  const calibrateAt = (o: number) => {
     const train = y.subarray(0, o);
     const actual = y.subarray(o, o + hv);
     const k = origins.indexOf(o);
-    const fc = k >= 0 ? folds[k]!.fc : models.map((m, i) => (method.parts.includes(i) ? m.forecast(train, hv, ctx) : null)).map((f) => (safe(f, train) ? f : null));
+    // Extra origins refit a slow part's whole-series specification (they choose nothing; a search per origin
+    // made quarterly series cost up to 0.9 s).
+    const refitOrForecast = (m: Model, i: number): Float64Array | null => (m.slow && m.fitted ? (wholeFit(i)?.refit(train, hv) ?? null) : m.forecast(train, hv, ctx));
+    const fc = k >= 0 ? folds[k]!.fc : models.map((m, i) => (method.parts.includes(i) ? refitOrForecast(m, i) : null)).map((f) => (safe(f, train) ? f : null));
     const p = combine(method, fc, hv);
-    if (!p) continue;
+    if (!p) return;
     const lv = levelOf(train);
     foldErrors.push(Array.from(actual, (a, j) => (a - p[j]!) / lv));
+  };
+  for (const o of calibrationOrigins) calibrateAt(o);
+  const calibrated = foldErrors.length;
+  // SCUM's model-based band (median of the members' bounds), also for another chosen method when the
+  // members may be fitted (cost rule): the intervals take the wider of it and the conformal band, but only
+  // when few origins (`FORECAST.modelBandMaxFolds`) calibrated the conformal band. With more, the conformal
+  // band stands alone (the wider of both over-covered M3 Other and M3 Quarterly with the leave-one-fold-out
+  // scale of `intervalBands`; docs/decisions.md "Forecaster: honest intervals on short series").
+  let modelBand: BandedForecast | null = null;
+  if (scumIndex >= 0 && slowModelAllowed(n, ctx.m) && calibrated <= FORECAST.modelBandMaxFolds) {
+    const members = scumParts.map((p) => finalBands[p] ?? (method.parts.includes(p) ? null : models[p]!.fitted ? (wholeFit(p)?.bands ?? null) : (models[p]!.bands?.(y, h, ctx) ?? null)));
+    if (members.every((b): b is BandedForecast => b !== null && safe(b.point, y) && safe(b.lower95, y) && safe(b.upper95, y))) modelBand = scumBands(members);
   }
+
   if (!foldErrors.length) {
     // No backtest possible: one-step changes of the series stand in for errors (wide, honest).
     foldErrors.push(Array.from({ length: Math.min(hv, n - 1) }, (_, j) => (y[n - 1 - j]! - y[n - 2 - j]!) / levelOf(y)));
@@ -357,42 +381,89 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
       coverage_80: cov80,
       coverage_95: cov95,
     },
+    calibrationFolds: calibrated,
     candidates: methods.map((m, i) => ({ name: m.name, score: scores[i]! })).filter((c) => Number.isFinite(c.score)),
   };
 }
 
 /**
  * Half-widths of the 80 % and 95 % intervals per step: a local error scale (mean |error| over a
- * window of neighbouring steps, pooled across folds, growing in proportion to the step beyond the
- * validation horizon: a trend's error grows linearly, and √step proved too narrow on short yearly series) times the conformal quantile of the scaled errors (Vovk et al. 2005; split conformal).
+ * window of neighbouring steps, pooled across folds, made non-decreasing by isotonic regression, growing in
+ * proportion to the step beyond the validation horizon from the centre of the last window: a trend's error grows
+ * linearly, and √step proved too narrow on short yearly series) times the conformal quantile of the errors, each
+ * scaled by the scale of the other folds (Vovk et al. 2005, split conformal; leave one fold out, as a calibration
+ * score must not use its own point). Shapes: errorsByFold[fold][step] with steps 0…hv−1; returns h entries each.
  * With no backtest at all, the scale is NaN-free but wide: the mean absolute step change.
  */
 export function intervalBands(errorsByFold: number[][], hv: number, h: number): { half80: Float64Array; half95: Float64Array } {
   const w = Math.max(1, Math.floor(hv / FORECAST.errorWindowShare));
+  // Per fold and step: sum and count of |error| over the window of neighbouring steps.
+  const sums = errorsByFold.map(() => new Float64Array(hv));
+  const counts = errorsByFold.map(() => new Float64Array(hv));
   const scale = new Float64Array(hv);
   for (let j = 0; j < hv; j++) {
     let s = 0;
     let c = 0;
-    for (const fold of errorsByFold) {
+    errorsByFold.forEach((fold, f) => {
       for (let k = Math.max(0, j - w); k <= Math.min(hv - 1, j + w); k++) {
         if (fold[k] === undefined) continue;
-        s += Math.abs(fold[k]!);
-        c++;
+        sums[f]![j]! += Math.abs(fold[k]!);
+        counts[f]![j]!++;
       }
-    }
+      s += sums[f]![j]!;
+      c += counts[f]![j]!;
+    });
     scale[j] = c ? s / c : NaN;
   }
+  // Each error is scaled by the scale of the other folds (leave one fold out), as split conformal scores a point
+  // with a scale fitted without it: scaled by a scale that includes it, an error can never exceed F times the
+  // scale (F folds), which capped the 95 % quantile of short series (M1 Yearly: F ≈ 4 folds of 3 steps).
   const scaled: number[] = [];
-  for (const fold of errorsByFold) fold.forEach((e, j) => scale[j]! > 0 && scaled.push(Math.abs(e) / scale[j]!));
+  errorsByFold.forEach((fold, f) =>
+    fold.forEach((e, j) => {
+      const c = counts.reduce((a, cf, g) => (g === f ? a : a + cf[j]!), 0);
+      const loo = c > 0 ? counts.reduce((a, _, g) => (g === f ? a : a + sums[g]![j]!), 0) / c : scale[j]!;
+      if (loo > 0) scaled.push(Math.abs(e) / loo);
+    }),
+  );
   const q80 = scaled.length ? conformalQuantile(scaled, 0.8) : FORECAST.normalZ80;
   const q95 = scaled.length ? conformalQuantile(scaled, 0.95) : FORECAST.normalZ95;
   const half80 = new Float64Array(h);
   const half95 = new Float64Array(h);
+  // Errors from one origin do not shrink with the step in expectation, but per-step means from a few folds can
+  // dip: the scale is made non-decreasing by weighted isotonic regression (pool adjacent violators), which keeps
+  // its weighted mean (a running maximum would widen every band).
+  isotonicInPlace(scale, Float64Array.from({ length: hv }, (_, j) => counts.reduce((a, cf) => a + cf[j]!, 0)));
   const lastScale = scale[hv - 1]! > 0 ? scale[hv - 1]! : 0;
+  // The last step's scale is the mean over the one-sided window [hv − w, hv] (1-based steps), so it belongs to
+  // the window's centre, hv − w/2, not to hv: growing from there avoids a too-narrow band beyond the validated
+  // horizon (with hv = 2 or 3 on short yearly series the old anchor at hv under-covered step hv + 1 by half).
+  const anchor = Math.max(1, hv - Math.min(w, hv - 1) / 2);
   for (let j = 0; j < h; j++) {
-    const s = j < hv ? (scale[j]! > 0 ? scale[j]! : lastScale) : lastScale * ((j + 1) / hv);
+    const s = j < hv ? (scale[j]! > 0 ? scale[j]! : lastScale) : lastScale * ((j + 1) / anchor);
     half80[j] = q80 * s;
     half95[j] = q95 * s;
   }
   return { half80, half95 };
+}
+
+/**
+ * Weighted isotonic (non-decreasing) regression by pool adjacent violators (Barlow et al. 1972), in place; entries
+ * that are not finite or have no weight are left out and keep their values.
+ */
+export function isotonicInPlace(values: Float64Array, weights: Float64Array): void {
+  const idx: number[] = [];
+  for (let j = 0; j < values.length; j++) if (Number.isFinite(values[j]!) && weights[j]! > 0) idx.push(j);
+  const blocks: { sum: number; w: number; members: number[] }[] = [];
+  for (const j of idx) {
+    blocks.push({ sum: values[j]! * weights[j]!, w: weights[j]!, members: [j] });
+    while (blocks.length > 1 && blocks[blocks.length - 2]!.sum / blocks[blocks.length - 2]!.w > blocks[blocks.length - 1]!.sum / blocks[blocks.length - 1]!.w) {
+      const last = blocks.pop()!;
+      const prev = blocks[blocks.length - 1]!;
+      prev.sum += last.sum;
+      prev.w += last.w;
+      prev.members.push(...last.members);
+    }
+  }
+  for (const b of blocks) for (const j of b.members) values[j] = b.sum / b.w;
 }

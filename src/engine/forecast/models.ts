@@ -37,7 +37,19 @@ export interface Model {
   name: string;
   forecast(y: Float64Array, h: number, ctx: SeasonContext): Float64Array | null;
   bands?(y: Float64Array, h: number, ctx: SeasonContext): BandedForecast | null;
+  /**
+   * `bands` plus a `refit` that re-estimates the chosen specification (ETS components, ARIMA orders) on another
+   * history of the same series without searching again (the forecaster backtests slow models this way on long
+   * series; forecaster.ts). `refit` returns point forecasts for h steps, or null when that spec cannot be fitted there.
+   */
+  fitted?(y: Float64Array, h: number, ctx: SeasonContext): FittedModel | null;
   slow?: boolean;
+}
+
+/** A model fitted by `Model.fitted`: its forecast with bounds, and a refit of the same specification. */
+export interface FittedModel {
+  bands: BandedForecast;
+  refit(y: Float64Array, h: number): Float64Array | null;
 }
 
 /** Last value repeated. */
