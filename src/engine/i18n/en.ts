@@ -345,10 +345,13 @@ export const en = {
       'Nice to see {actor} giving something back.',
       'I noticed {change} straight away. More of this, {actor}.',
     ],
+    /** Support voiced only when the text gives a reason. */
+    support_reasoned: [
+      'People will complain, but {actor} explained it well.',
+    ],
     support: [
       'Honestly, this makes sense for {actor}.',
       'Good move by {actor}; I\'m on board.',
-      'People will complain, but {actor} explained it well.',
       'I like where {actor} is going with this.',
       'Fair enough. I\'d rather they were upfront about it.',
       'Happy to see {actor} doing this.',

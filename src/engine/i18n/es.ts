@@ -334,10 +334,13 @@ export const es: Catalog = {
       'Me alegra ver a {actor} devolviendo algo.',
       'Me di cuenta de {change} enseguida. Más de esto, {actor}.',
     ],
+    /** Support voiced only when the text gives a reason. */
+    support_reasoned: [
+      'La gente se quejará, pero {actor} lo explicó bien.',
+    ],
     support: [
       'Sinceramente, esto tiene sentido para {actor}.',
       'Buena decisión de {actor}; me parece bien.',
-      'La gente se quejará, pero {actor} lo explicó bien.',
       'Me gusta el rumbo que toma {actor} con esto.',
       'Me parece justo. Prefiero que lo digan claro.',
       'Me alegra ver a {actor} haciendo esto.',

@@ -76,7 +76,7 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: Te
       const affected = pop.role[agent] === ROLE.customer || pop.role[agent] === ROLE.partner;
       templates = stance === 'support' && gain && affected ? cat.quotes.support_gain : cat.quotes[stance];
       // "… but {actor} explained it well" only where the text gives a reason.
-      if (stance === 'support' && !inp.features.understanding.framing.justification.present) templates = templates.filter((t) => !/explained it well|lo explicó bien/.test(t));
+      if (stance === 'support' && templates === cat.quotes.support && inp.features.understanding.framing.justification.present) templates = [...templates, ...cat.quotes.support_reasoned];
     }
     if (!vars.object) templates = templates.filter((t) => !t.includes('{object}'));
     if (!vars.pct) templates = templates.filter((t) => !t.includes('{pct}'));

@@ -222,13 +222,16 @@ export function extractFrames(text: string, lex: Lexicon, actorType: ActorType =
   let lead = 0;
   while (lead < all.length - 1 && !/[.!?:;"”')]$/.test(all[lead]!.text) && all[lead]!.text.split(/\s+/).length <= 14) lead++;
   const headingFrames: ChangeFrame[] = [];
+  // Where the actor's (multi-word) name stands in the text, found once.
+  const nameSpans: [number, number][] = [];
+  for (let i = actorName.includes(' ') ? text.indexOf(actorName) : -1; i >= 0; i = text.indexOf(actorName, i + 1)) nameSpans.push([i, i + actorName.length]);
   for (const [position, s] of all.entries()) {
     const sentenceIndex = Math.max(0, position - lead);
     // A question asks; it announces nothing.
     if (/[?¿]\s*$/.test(s.text)) continue;
     const folded = fold(s.text);
     // A class word inside the actor's own name ("Meridian Partners", "Hope Fund") names the actor, not a change.
-    const inName = (h: Hit<ClassTerm>) => actorName.includes(' ') && [...s.text.matchAll(new RegExp(actorName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].some((m) => h.start >= s.start + m.index! && h.end <= s.start + m.index! + actorName.length);
+    const inName = (h: Hit<ClassTerm>) => nameSpans.some(([a, b]) => h.start >= a && h.end <= b);
     const classesEarly = longestFirst(classHits(lex, folded, s.text, s.start).filter((h) => !inName(h)));
     // A change word used as a noun or adjective ("an entry charge", "the increase", "lower costs") is
     // not a verb, nor a barrier between a verb and its object.
