@@ -48,6 +48,13 @@ module.exports = {
       to: { path: '^src/', pathNot: ['^src/db/', '^src/contracts/'] },
     },
     {
+      name: 'lib-is-a-leaf',
+      comment: 'src/lib holds generic utilities (no I/O policy, no project types): it imports nothing else of src.',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/', pathNot: '^src/lib/' },
+    },
+    {
       name: 'queue-no-http',
       severity: 'error',
       from: { path: '^src/queue/' },

@@ -18,7 +18,7 @@ import { transaction } from '../src/db/transaction.js';
 /** Credit of each bench tenant, cents (10 M USD: about 5 M submissions at the default price). */
 const GRANT_CENTS = 1_000_000_000;
 
-const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...benchRateLimits(), ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
+const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...benchRateLimits(), ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), ...(process.env.REQUEST_CONCURRENCY ? { REQUEST_CONCURRENCY: process.env.REQUEST_CONCURRENCY } : {}) });
 const runtime = await startRuntime({ config, api: true, worker: false });
 const app = runtime.app!;
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -77,6 +77,13 @@ export interface Config {
   requestRateLimit: RequestRateLimit;
   /** Redis for the shared rate-limit counters (REDIS_URL); null → counters in process memory. */
   redisUrl: string | null;
+  /**
+   * Requests the API process works on at once (REQUEST_CONCURRENCY); beyond, requests wait and are let
+   * in by credential in turn, so one client's many connections cannot crowd out another's
+   * (docs/decisions.md "Fair request admission"). 0 turns admission off. Default: 8 on the embedded
+   * database, 0 on PostgreSQL (ASSUMPTION, measured with `npm run bench:api`).
+   */
+  requestConcurrency: number;
 }
 
 /**
@@ -190,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerIp: Math.max(1, Math.floor(readNumber(env, 'RATE_LIMIT_MAX_PER_IP', 600))),
     },
     redisUrl: env.REDIS_URL || null,
+    requestConcurrency: Math.floor(readNumber(env, 'REQUEST_CONCURRENCY', env.DATABASE_URL ? 0 : 8)),
   };
 }

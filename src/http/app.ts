@@ -11,6 +11,7 @@ import { clientErrorHandler, frameworkErrors, MAX_PARAM_CHARS, registerErrorHand
 import { parseJsonBody } from './json-body.js';
 import { validatorCompiler } from './validators.js';
 import { registerReportPresentation } from './present-report.js';
+import { registerAdmission } from './admission.js';
 import { SHARED_SCHEMAS } from './schemas.js';
 import { authRoutes } from './routes/auth.js';
 import { keyRoutes } from './routes/keys.js';
@@ -53,6 +54,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   registerErrorHandling(app, { maxItems: limits.errorMaxItems, inputMaxChars: limits.errorInputMaxChars, bodyMaxBytes: limits.errorBodyMaxBytes });
   registerReportPresentation(app, ctx.config.publicBaseUrl);
+  registerAdmission(app, ctx);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
   await app.register(swagger, {
