@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../domain/context.js';
 import { resolveCredential, type Principal } from '../domain/accounts.js';
-import { errors } from '../domain/errors.js';
+import { ApiError, errors } from '../domain/errors.js';
 import { countRequest, rateLimitHeaders, type RateSubject, type RequestQuota } from '../domain/throttle.js';
 
 declare module 'fastify' {
@@ -63,8 +63,13 @@ export function requireAuth(ctx: AppContext, options: { sessionOnly?: boolean } 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const sent = credentialOf(request);
     if (!sent) throw errors.unauthorized();
-    const principal = await resolveCredential(ctx.db, sent.credential, { apiKeyOnly: sent.apiKeyOnly });
-    // Only credentials that resolved are counted, so made-up keys cannot fill the counter store.
+    const principal = await resolveCredential(ctx.db, sent.credential, { apiKeyOnly: sent.apiKeyOnly }).catch(async (err: unknown) => {
+      // A credential that does not resolve counts against the client's address (429 once the address
+      // has sent RATE_LIMIT_MAX_PER_IP in the window), so guessing keys is bounded too.
+      if (err instanceof ApiError && err.status === 401) await countRequest(ctx.rateLimits, ctx.config.requestRateLimit, request.log, { kind: 'ip', ip: request.ip });
+      throw err;
+    });
+    // Only credentials that resolved are counted per credential, so made-up keys cannot fill the counter store.
     await countAgainst(ctx, request, reply, principal.keyId ? { kind: 'api_key', keyId: principal.keyId } : { kind: 'session', tokenHash: principal.credentialHash });
     if (options.sessionOnly && principal.kind !== 'session') throw errors.sessionRequired();
     request.principal = principal;

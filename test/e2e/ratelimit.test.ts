@@ -107,6 +107,19 @@ for (const store of ['memory', 'redis'] as const) {
         assert.equal((await get('/v1/plans', {}, ip())).statusCode, 200, 'another address');
       });
 
+      it('counts credentials that do not resolve against the client IP: guessing keys ends in 429', async () => {
+        const from = ip();
+        const guess = () => `sk_live_${randomBytes(24).toString('hex')}`;
+        for (let i = 1; i <= 8; i++) {
+          const r = await get('/v1/scenarios', { 'x-api-key': guess() }, from);
+          assert.equal(r.statusCode, 401, `guess ${i}: ${r.body}`);
+        }
+        assertLimited(await get('/v1/scenarios', { authorization: `Bearer ${guess()}` }, from), 'ip', 8, 'ninth guess from one address');
+        assert.equal((await get('/v1/scenarios', { 'x-api-key': guess() }, ip())).statusCode, 401, 'another address is still answered 401');
+        const acct = await signup(rt.app!);
+        assert.equal((await get('/v1/scenarios', { 'x-api-key': acct.apiKey }, from)).statusCode, 200, 'a valid key from that address counts per key');
+      });
+
       it('declares 429 on every endpoint in the OpenAPI description', async () => {
         const doc = (await get('/v1/openapi.json', {}, ip())).json();
         const missing: string[] = [];
