@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { autoArima, autoEts, mstlEts, naive2, seasonalEts, seasonalNaive, theta, type SeasonContext } from '../../src/engine/forecast/models.js';
 import { forecastSeries, inferFrequency, seasonContext } from '../../src/engine/index.js';
+import { DEFAULT_COMBINATION } from '../../src/engine/forecast/forecaster.js';
 import { isSeasonal, mase, maseScale, msis, smape } from '../../src/engine/forecast/stats.js';
 
 const range = (n: number, f: (t: number) => number) => Float64Array.from({ length: n }, (_, t) => f(t));
@@ -71,12 +72,12 @@ describe('forecastSeries', () => {
     for (let j = 0; j < 18; j++) {
       assert.ok(r.lower95[j]! <= r.lower80[j]! && r.lower80[j]! <= r.point[j]! && r.point[j]! <= r.upper80[j]! && r.upper80[j]! <= r.upper95[j]!);
     }
-    // SCUM's slow members are backtested on the last origin only at this size (n·m = 1440, cost rule): a
+    // The default combination's slow members are backtested on the last origin only at this size (n·m = 1440, cost rule): a
     // method's folds are the origins it was scored on.
-    assert.equal(r.backtest.folds, r.model === 'scum' ? 1 : 3, `folds ${r.backtest.folds} for ${r.model}`);
+    assert.equal(r.backtest.folds, r.model === DEFAULT_COMBINATION.name ? 1 : 3, `folds ${r.backtest.folds} for ${r.model}`);
     assert.ok(r.backtest.mase !== null && r.backtest.mase < 1.5, `backtest MASE ${r.backtest.mase}`);
-    // Cross-fitted coverage needs two calibration origins; SCUM at this size (n·m = 1440) keeps its one (cost rule), so null.
-    assert.equal(r.calibrationFolds, r.model === 'scum' ? 1 : r.calibrationFolds);
+    // Cross-fitted coverage needs two calibration origins; the default combination at this size (n·m = 1440) keeps its one (cost rule), so null.
+    assert.equal(r.calibrationFolds, r.model === DEFAULT_COMBINATION.name ? 1 : r.calibrationFolds);
     if (r.calibrationFolds >= 2) assert.ok(r.backtest.coverage_95 !== null && r.backtest.coverage_95 >= 0 && r.backtest.coverage_95 <= 1, `coverage ${r.backtest.coverage_95}`);
     else assert.equal(r.backtest.coverage_95, null, 'no cross-fitted coverage from a single origin');
     assert.ok(r.candidates.length >= 5);

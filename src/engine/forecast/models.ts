@@ -199,6 +199,13 @@ export function etsFixed(trend: TrendKind, name: string): Model {
 }
 
 /**
+ * M4's Damped benchmark (`damped`): additive damped-trend exponential smoothing (AAdN; Gardner & McKenzie 1985,
+ * φ within Hyndman et al. 2008's [0.8, 0.98]) on the M4-style seasonally adjusted series, reseasonalised. One of the
+ * three members of M4's Com benchmark; a member of the forecaster's default combination (forecaster.ts).
+ */
+export const damped: Model = etsFixed('Ad', 'damped');
+
+/**
  * Holt–Winters ETS with additive or multiplicative seasonality and an additive or damped trend
  * (AAA, AAdA, AAM, AAdM); initial states from the first two seasons; parameters by Nelder–Mead.
  */
