@@ -329,7 +329,7 @@ export const FORECAST = {
   holtWintersBetaMax: 0.5,
   /** ASSUMPTION: seasonal ETS only for seasons up to 52 steps (longer ones go to the MSTL-style and AR models). */
   seasonalEtsMaxSeason: 52,
-  /** ASSUMPTION: seasonal AR orders p and P from 1 to 3. */
+  /** ASSUMPTION: seasonal AR orders p and P from 1 to 3 (P further where a longer cycle is a whole number of seasons: `autoArima` in forecast/models.ts). */
   arMaxOrder: 3,
   /** ASSUMPTION: an AR fit needs ten more rows than coefficients, and seasonal differencing ten more observations than three seasons. */
   arSpareRows: 10,
