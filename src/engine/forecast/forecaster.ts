@@ -26,8 +26,8 @@ export function slowModelAllowed(n: number, m: number): boolean {
 
 /**
  * A SCUM member behind the cost rule: declines (null) where `slowModelAllowed` says no; name, bounds and `slow`
- * kept. DOTM is cheap but follows its peers: SCUM's members enter the pool together (where SCUM is out, Theta
- * stands for the Theta family; with DOTM on M4 Hourly the final OWA was 0.425, without 0.423).
+ * kept. DOTM and Damped are cheap but follow their peers: the default combination's members enter the pool together
+ * (where it is out, Theta stands for the Theta family; with DOTM on M4 Hourly the final OWA was 0.425, without 0.423).
  */
 function withCostRule(model: Model): Model {
   return {
