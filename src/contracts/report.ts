@@ -449,7 +449,7 @@ const quantitativeForecastProperties = {
   frequency: Type.Enum(FREQUENCIES, { description: 'Frequency of the series (given or inferred from timestamps)' }),
   horizon: Type.Integer({ minimum: 1, description: 'Steps forecast' }),
   model: Text(
-    'Chosen method: seasonal_naive, naive2, ets, ets_seasonal, theta, mstl_ets, mstl_ets_log, arima, or combination(mean|median|weighted: a, b, …)',
+    'Chosen method: trimmed(scum, theta, damped) (the default combination), scum, one model (seasonal_naive, naive2, ets, ets_seasonal, theta, mstl_ets, mstl_ets_log, arima, ets_auto, ces, auto_arima, dotm, damped), or combination(mean|median|weighted: a, b, …)',
   ),
   timestamps: Type.Optional(
     Type.Array(Type.String({ format: 'date-time' }), {

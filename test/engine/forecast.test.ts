@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { autoArima, autoEts, mstlEts, naive2, seasonalEts, seasonalNaive, theta, type SeasonContext } from '../../src/engine/forecast/models.js';
 import { forecastSeries, inferFrequency, seasonContext } from '../../src/engine/index.js';
+import { DEFAULT_COMBINATION } from '../../src/engine/forecast/forecaster.js';
 import { isSeasonal, mase, maseScale, msis, smape } from '../../src/engine/forecast/stats.js';
 
 const range = (n: number, f: (t: number) => number) => Float64Array.from({ length: n }, (_, t) => f(t));
@@ -57,6 +58,28 @@ describe('forecast models on known answers', () => {
     assert.ok(maxAbsError(autoArima.forecast(y, 12, MONTHLY)!, future) < 2);
   });
 
+  it('the seasonal AR reaches lags of every day of the week on hourly data (nested cycles)', () => {
+    // Day-differences z that follow z_t = 0.7·z_{t−144} + e_t (a six-day lag, beyond the 3 seasonal lags of other
+    // frequencies); y accumulates them at lag 24. The 48-step forecast's conditional mean is known exactly.
+    const n = 24 * 7 * 6;
+    let seed = 12345;
+    const uniform = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const z = new Float64Array(n + 48);
+    for (let t = 0; t < n; t++) z[t] = (t >= 144 ? 0.7 * z[t - 144]! : 0) + 10 * (uniform() + uniform() + uniform() - 1.5);
+    const y = new Float64Array(n);
+    for (let t = 0; t < n; t++) y[t] = 1000 + (t >= 24 ? y[t - 24]! - 1000 : 0) + z[t]!;
+    const expected = new Float64Array(48);
+    const yExt = Array.from(y);
+    for (let j = 0; j < 48; j++) {
+      z[n + j] = 0.7 * z[n + j - 144]!;
+      yExt.push(yExt[n + j - 24]! + z[n + j]!);
+      expected[j] = yExt[n + j]!;
+    }
+    const f = autoArima.forecast(y, 48, { m: 24, periods: [24, 168] })!;
+    // The noise sd is 5; a model without the six-day lag misses 0.7·z_{t−144} (sd ≈ 4.9 per step).
+    assert.ok(maxAbsError(f, expected) < 3, `max error ${maxAbsError(f, expected)} against the conditional mean`);
+  });
+
   it('after a level shift, forecasts sit at the new level', () => {
     const r = forecastSeries(shift, 6, NONE);
     for (const v of r.point) assert.ok(Math.abs(v - 50) < 2, `forecast ${v}`);
@@ -71,12 +94,12 @@ describe('forecastSeries', () => {
     for (let j = 0; j < 18; j++) {
       assert.ok(r.lower95[j]! <= r.lower80[j]! && r.lower80[j]! <= r.point[j]! && r.point[j]! <= r.upper80[j]! && r.upper80[j]! <= r.upper95[j]!);
     }
-    // SCUM's slow members are backtested on the last origin only at this size (n·m = 1440, cost rule): a
+    // The default combination's slow members are backtested on the last origin only at this size (n·m = 1440, cost rule): a
     // method's folds are the origins it was scored on.
-    assert.equal(r.backtest.folds, r.model === 'scum' ? 1 : 3, `folds ${r.backtest.folds} for ${r.model}`);
+    assert.equal(r.backtest.folds, r.model === DEFAULT_COMBINATION.name ? 1 : 3, `folds ${r.backtest.folds} for ${r.model}`);
     assert.ok(r.backtest.mase !== null && r.backtest.mase < 1.5, `backtest MASE ${r.backtest.mase}`);
-    // Cross-fitted coverage needs two calibration origins; SCUM at this size (n·m = 1440) keeps its one (cost rule), so null.
-    assert.equal(r.calibrationFolds, r.model === 'scum' ? 1 : r.calibrationFolds);
+    // Cross-fitted coverage needs two calibration origins; the default combination at this size (n·m = 1440) keeps its one (cost rule), so null.
+    assert.equal(r.calibrationFolds, r.model === DEFAULT_COMBINATION.name ? 1 : r.calibrationFolds);
     if (r.calibrationFolds >= 2) assert.ok(r.backtest.coverage_95 !== null && r.backtest.coverage_95 >= 0 && r.backtest.coverage_95 <= 1, `coverage ${r.backtest.coverage_95}`);
     else assert.equal(r.backtest.coverage_95, null, 'no cross-fitted coverage from a single origin');
     assert.ok(r.candidates.length >= 5);

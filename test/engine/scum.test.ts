@@ -1,9 +1,9 @@
 /** SCUM and the forecaster's choice between selecting and combining (forecast/scum.ts, forecast/forecaster.ts). */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { SCUM_MEMBERS, elementwiseMedian, median, scumBands, scumModel } from '../../src/engine/forecast/scum.js';
-import { MODELS, forecastSeries, slowModelAllowed } from '../../src/engine/forecast/forecaster.js';
-import { naive2, seasonalNaive, theta, type SeasonContext } from '../../src/engine/forecast/models.js';
+import { SCUM_MEMBERS, elementwiseMedian, median, scumBands, scumModel, trimmedMean } from '../../src/engine/forecast/scum.js';
+import { DEFAULT_COMBINATION, MODELS, forecastSeries, slowModelAllowed } from '../../src/engine/forecast/forecaster.js';
+import { damped, naive2, seasonalNaive, theta, type SeasonContext } from '../../src/engine/forecast/models.js';
 import { FORECAST } from '../../src/engine/constants.js';
 
 const NONE: SeasonContext = { m: 1, periods: [] };
@@ -38,13 +38,56 @@ describe('SCUM', () => {
   it('rejects an empty member list', () => {
     assert.throws(() => scumBands([]), RangeError);
   });
+
+  it('trims the lowest and highest values before averaging', () => {
+    assert.equal(trimmedMean([10, 1, 3, 2, 100, 4], 1), 4.75, 'drops 1 and 100, mean of 2, 3, 4, 10');
+    assert.equal(trimmedMean([5, 1, 9], 1), 5, 'trimming one of three leaves the median');
+    assert.equal(trimmedMean([2, 4], 0), 3, 'no trim: the mean');
+    assert.ok(Number.isNaN(trimmedMean([], 1)));
+    assert.throws(() => trimmedMean([1, 2], 1), RangeError, 'nothing would be left');
+    assert.throws(() => trimmedMean([1, 2, 3], 0.5), RangeError);
+  });
+});
+
+describe('default combination', () => {
+  it('is the trimmed mean of SCUM’s members, Theta and Damped, each fitted on the whole series', () => {
+    assert.deepEqual(DEFAULT_COMBINATION.members, ['ets_auto', 'ces', 'auto_arima', 'dotm', 'theta', 'damped']);
+    const h = 6;
+    const r = forecastSeries(trendy, h, NONE);
+    assert.equal(r.model, DEFAULT_COMBINATION.name);
+    const members = DEFAULT_COMBINATION.members.map((name) => MODELS.find((m) => m.name === name)!.forecast(trendy, h, NONE)!);
+    for (let t = 0; t < h; t++) {
+      const expected = trimmedMean(members.map((f) => f[t]!), FORECAST.defaultTrim);
+      assert.ok(Math.abs(r.point[t]! - expected) < 1e-6 * Math.abs(expected), `step ${t + 1}: ${r.point[t]} is not the trimmed mean ${expected}`);
+    }
+  });
+
+  it('damped: M4’s Damped benchmark follows a damped trend toward its limit', () => {
+    // An exact damped trend, level 100, slope 5, φ = 0.9: increments 5·0.9^t shrink toward a limit of 100 + 45.
+    const phi = 0.9;
+    const y = Float64Array.from({ length: 30 }, (_, t) => 100 + (5 * phi * (1 - phi ** (t + 1))) / (1 - phi));
+    const f = damped.forecast(y, 10, NONE)!;
+    for (let j = 0; j < 10; j++) {
+      const truth = 100 + (5 * phi * (1 - phi ** (31 + j))) / (1 - phi);
+      assert.ok(Math.abs(f[j]! - truth) < 0.01 * truth, `step ${j + 1}: ${f[j]} against the damped path ${truth}`);
+      // Damping: the steps shrink (a linear trend's would not).
+      if (j >= 2) assert.ok(f[j]! - f[j - 1]! <= f[j - 1]! - f[j - 2]! + 1e-9, `step ${j + 1}: increment grew`);
+    }
+  });
 });
 
 describe('choice between selecting and combining', () => {
-  it('combines (SCUM) when a single origin cannot tell methods apart', () => {
+  it('combines (the default) when a single origin cannot tell methods apart', () => {
     const r = forecastSeries(trendy, 6, NONE, { maxFolds: 1 });
-    assert.equal(r.model, 'scum', `one origin is too few to select; chose ${r.model}`);
+    assert.equal(r.model, DEFAULT_COMBINATION.name, `one origin is too few to select; chose ${r.model}`);
     assert.equal(r.backtest.folds, 1);
+  });
+
+  it('keeps the default with the usual three origins even where one candidate wins on all of them', () => {
+    // Three origins cannot tell methods apart (docs/decisions.md "Forecaster: default combination").
+    const r = forecastSeries(trendy, 6, NONE);
+    assert.equal(r.backtest.folds, 3);
+    assert.equal(r.model, DEFAULT_COMBINATION.name);
   });
 
   it('combines the best three when SCUM is not a candidate and origins are too few', () => {
@@ -52,12 +95,17 @@ describe('choice between selecting and combining', () => {
     assert.match(r.model, /^combination\(median: /, `chose ${r.model}`);
   });
 
-  it('still selects when several origins agree that one method is clearly better', () => {
-    // A pure seasonal pattern: seasonal naive is exact on every origin, SCUM's members are not all exact.
-    const pure = Float64Array.from({ length: 40 }, (_, t) => [10, 30, 20, 60][t % 4]!);
-    const r = forecastSeries(pure, 8, QUARTERLY);
-    assert.ok(r.backtest.folds >= 2, `folds ${r.backtest.folds}`);
-    for (let t = 0; t < 8; t++) assert.ok(Math.abs(r.point[t]! - [10, 30, 20, 60][t % 4]!) < 1e-6, `step ${t + 1}: ${r.point[t]} (method ${r.model})`);
+  it('still selects when many origins agree that one method is clearly better', () => {
+    // A pure seasonal pattern with zeros: seasonal naive is exact on every origin, the default's members that adjust
+    // by a multiplicative decomposition (Theta, DOTM, Damped) are not.
+    const pattern = [0, 50, 0, 100];
+    const pure = Float64Array.from({ length: 80 }, (_, t) => pattern[t % 4]!);
+    const r = forecastSeries(pure, 8, QUARTERLY, { maxFolds: 8 });
+    assert.ok(r.backtest.folds >= FORECAST.minFoldsToReplaceDefault, `folds ${r.backtest.folds}`);
+    assert.notEqual(r.model, DEFAULT_COMBINATION.name);
+    for (let t = 0; t < 8; t++) assert.ok(Math.abs(r.point[t]! - pattern[t % 4]!) < 1e-6, `step ${t + 1}: ${r.point[t]} (method ${r.model})`);
+    // With the usual three origins the evidence is too thin: the default stays.
+    assert.equal(forecastSeries(pure, 8, QUARTERLY).model, DEFAULT_COMBINATION.name);
   });
 
   it('keeps the slow models to series where they fit the time budget (rule on n·m)', () => {

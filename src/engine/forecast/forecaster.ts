@@ -5,12 +5,12 @@
  * prediction on the backtest errors, with the achieved coverage measured by cross-fitting.
  * Pure; the choices come from the data (frequency, seasonality tests, validation).
  */
-import { autoArima, autoEts, mstlEts, naive2, seasonalEts, seasonalNaive, theta, type BandedForecast, type FittedModel, type Model, type SeasonContext } from './models.js';
+import { autoArima, autoEts, damped, mstlEts, naive2, seasonalEts, seasonalNaive, theta, type BandedForecast, type FittedModel, type Model, type SeasonContext } from './models.js';
 import { etsAutoModel } from './ets.js';
 import { autoArimaModel } from './arima.js';
 import { cesModel } from './ces.js';
 import { dotmModel } from './dotm.js';
-import { SCUM_MEMBERS, scumBands } from './scum.js';
+import { SCUM_MEMBERS, scumBands, trimmedMean } from './scum.js';
 import { mean } from '../stats.js';
 import { FORECAST } from '../constants.js';
 import { conformalQuantile, mase, maseScale, smape } from './stats.js';
@@ -26,8 +26,8 @@ export function slowModelAllowed(n: number, m: number): boolean {
 
 /**
  * A SCUM member behind the cost rule: declines (null) where `slowModelAllowed` says no; name, bounds and `slow`
- * kept. DOTM is cheap but follows its peers: SCUM's members enter the pool together (where SCUM is out, Theta
- * stands for the Theta family; with DOTM on M4 Hourly the final OWA was 0.425, without 0.423).
+ * kept. DOTM and Damped are cheap but follow their peers: the default combination's members enter the pool together
+ * (where it is out, Theta stands for the Theta family; with DOTM on M4 Hourly the final OWA was 0.425, without 0.423).
  */
 function withCostRule(model: Model): Model {
   return {
@@ -41,14 +41,25 @@ function withCostRule(model: Model): Model {
 
 /**
  * Candidate models, in a fixed order (ties go to the earlier): the original pool, then SCUM's members (ETS, CES,
- * ARIMA, DOTM; forecast/scum.ts) behind the cost rule. SCUM itself is built as the median of the
- * members' forecasts (method `scum`), so they are fitted once.
+ * ARIMA, DOTM; forecast/scum.ts) and M4's Damped benchmark behind the cost rule. SCUM and the default combination
+ * (`DEFAULT_COMBINATION`) are built from the members' forecasts, so each is fitted once.
  */
-export const MODELS: Model[] = [seasonalNaive, naive2, autoEts, seasonalEts, theta, mstlEts(false), mstlEts(true), autoArima, ...[etsAutoModel, cesModel, autoArimaModel, dotmModel].map(withCostRule)];
+export const MODELS: Model[] = [seasonalNaive, naive2, autoEts, seasonalEts, theta, mstlEts(false), mstlEts(true), autoArima, ...[etsAutoModel, cesModel, autoArimaModel, dotmModel, damped].map(withCostRule)];
+
+/**
+ * The default combination where its members fit (docs/decisions.md "Forecaster: default combination"): the
+ * elementwise trimmed mean (`FORECAST.defaultTrim` dropped at each end; Jose & Winkler 2008) of SCUM's four members
+ * (Petropoulos & Svetunkov 2020) and M4's Theta and Damped benchmarks (Makridakis et al. 2020; Theta and DOTM are
+ * the strongest families on short yearly series, Fiorucci et al. 2016, and damped trend on smooth trending ones,
+ * Gardner & McKenzie 1985). Measured on M3/M1 (every series of the dev sets, OWA vs Naive2): SCUM's median M3 Yearly
+ * 0.882, M1 Yearly 0.737, M3 Other 0.601, M1 Quarterly 0.868, M3 Quarterly 0.877; this 0.866, 0.751, 0.600, 0.866,
+ * 0.873.
+ */
+export const DEFAULT_COMBINATION = { name: 'trimmed(scum, theta, damped)', members: [...SCUM_MEMBERS.map((m) => m.name), theta.name, damped.name] } as const;
 
 /** Result of forecasting one series. */
 export interface SeriesForecast {
-  /** Chosen method: a model name, `scum`, or `combination(median|mean|weighted: a, b, c)`. */
+  /** Chosen method: a model name, `scum`, the default `trimmed(scum, theta, damped)`, or `combination(median|mean|weighted: a, b, c)`. */
   model: string;
   point: Float64Array;
   lower80: Float64Array;
@@ -82,7 +93,7 @@ export interface ForecastOptions {
   calibrationFolds?: number;
 }
 
-type Method = { name: string; parts: number[]; kind: 'single' | 'median' | 'mean' | 'weighted'; weights?: number[] };
+type Method = { name: string; parts: number[]; kind: 'single' | 'median' | 'mean' | 'weighted' | 'trimmed'; weights?: number[] };
 
 function safe(f: Float64Array | null, train: Float64Array): f is Float64Array {
   if (!f) return false;
@@ -101,6 +112,7 @@ function combine(method: Method, forecasts: (Float64Array | null)[], h: number):
     const vals = parts.map((p) => p![t]!);
     if (method.kind === 'single') out[t] = vals[0]!;
     else if (method.kind === 'mean') out[t] = mean(vals);
+    else if (method.kind === 'trimmed') out[t] = trimmedMean(vals, FORECAST.defaultTrim);
     else if (method.kind === 'median') {
       const s = [...vals].sort((a, b) => a - b);
       out[t] = s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
@@ -121,12 +133,14 @@ function combine(method: Method, forecasts: (Float64Array | null)[], h: number):
  * Forecasts `y` for `h` steps.
  *
  * Choice (docs/engine.md "Forecaster"): every candidate is backtested on up to 3 rolling origins (the slow
- * models, by the cost rule, on fewer) and scored OWA-like against Naive2. SCUM (the median of ETS, CES, ARIMA,
- * DOTM; Petropoulos & Svetunkov 2020) is the default whenever its members fit; the best-scoring single model or
- * combination replaces it only when validation can tell them apart: at least `FORECAST.minFoldsToSelect` origins
- * scored both, the best wins on every one, and by `FORECAST.selectionMargin` on average. Without SCUM (the slow
- * members are out, e.g. long hourly series) the best-scoring candidate is chosen, or the median of the best three
- * when fewer than `minFoldsToSelect` origins exist.
+ * models, by the cost rule, on fewer) and scored OWA-like against Naive2. The default combination
+ * (`DEFAULT_COMBINATION`: the trimmed mean of SCUM's members — ETS, CES, ARIMA, DOTM; Petropoulos & Svetunkov
+ * 2020 — and M4's Theta and Damped) is chosen whenever its members fit; the best-scoring single model or
+ * combination replaces it only when validation can tell them apart: at least `FORECAST.minFoldsToReplaceDefault`
+ * origins scored both (more than the default 3; callers may ask for more with `maxFolds`), the best wins on every
+ * one, and by `FORECAST.selectionMargin` on average. Without the default (the slow members are out, e.g. long
+ * hourly series) the best-scoring candidate is chosen, or the median of the best three when fewer than
+ * `FORECAST.minFoldsToSelect` origins exist.
  * Intervals: split conformal on the chosen method's backtest errors (`intervalBands`); where SCUM's members fit and
  * at most `FORECAST.modelBandMaxFolds` origins calibrated it, the wider of that band and SCUM's model-based band
  * (the median of the members' bounds).
@@ -218,21 +232,27 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
   }
   const scumParts = SCUM_MEMBERS.map((member) => models.findIndex((m) => m.name === member.name));
   const scumIndex = scumParts.every((i) => i >= 0) ? methods.push({ name: 'scum', parts: scumParts, kind: 'median' }) - 1 : -1;
+  const defaultParts = DEFAULT_COMBINATION.members.map((member) => models.findIndex((m) => m.name === member));
+  const combinedIndex = defaultParts.every((i) => i >= 0) ? methods.push({ name: DEFAULT_COMBINATION.name, parts: defaultParts, kind: 'trimmed' }) - 1 : -1;
+  // The default: the trimmed mean where its members are in the pool, else SCUM.
+  const defaultIndex = combinedIndex >= 0 ? combinedIndex : scumIndex;
   for (let i = singles.length; i < methods.length; i++) perFold.push(foldScores(methods[i]!));
-  const scores = perFold.map((fs, i) => (folds.length ? meanScore(fs) : i === scumIndex ? 0 : models[methods[i]!.parts[0]!] === seasonalNaive && methods[i]!.kind === 'single' ? 0.5 : 1));
+  const scores = perFold.map((fs, i) => (folds.length ? meanScore(fs) : i === defaultIndex ? 0 : models[methods[i]!.parts[0]!] === seasonalNaive && methods[i]!.kind === 'single' ? 0.5 : 1));
 
   let best = 0;
   for (let i = 1; i < methods.length; i++) if (scores[i]! < scores[best]! - 1e-12) best = i;
   let chosen = best;
-  // SCUM is the default when its members ran; the best candidate replaces it only when the paired origins tell
-  // them apart (enough origins, a win on every one, by a margin on average). Without SCUM the best is chosen, or
-  // with too few origins to trust a selection the median of the best three. (A median-of-three default with the
-  // same test instead of the best made no difference on M4 Hourly: OWA 0.425 both.)
+  // The default combination is chosen when its members ran; the best candidate replaces it only when many paired
+  // origins tell them apart (`FORECAST.minFoldsToReplaceDefault`, more than the 3 selection origins: with 2–3 the
+  // replacements lost on every M3/M1 set, docs/decisions.md "Forecaster: default combination"), a win on every
+  // one, by a margin on average. Without the default the best is chosen, or with too few origins to trust a
+  // selection the median of the best three. (A median-of-three default with the same test instead of the best made
+  // no difference on M4 Hourly: OWA 0.425 both.)
   const median3 = methods.findIndex((m) => m.kind === 'median' && m.parts.length === 3 && m.name.startsWith('combination'));
-  const fallback = scumIndex >= 0 && Number.isFinite(scores[scumIndex]!) ? scumIndex : -1;
+  const fallback = defaultIndex >= 0 && Number.isFinite(scores[defaultIndex]!) ? defaultIndex : -1;
   if (fallback >= 0 && best !== fallback) {
     const paired = folds.map((_, k) => [perFold[best]![k], perFold[fallback]![k]] as const).filter(([a, b]) => a != null && b != null) as [number, number][];
-    const wins = paired.length >= FORECAST.minFoldsToSelect && paired.every(([a, b]) => a < b) && mean(paired.map(([a, b]) => b - a)) >= FORECAST.selectionMargin;
+    const wins = paired.length >= FORECAST.minFoldsToReplaceDefault && paired.every(([a, b]) => a < b) && mean(paired.map(([a, b]) => b - a)) >= FORECAST.selectionMargin;
     chosen = wins ? best : fallback;
   } else if (fallback < 0 && folds.length < FORECAST.minFoldsToSelect && median3 >= 0) {
     chosen = median3;
@@ -260,8 +280,8 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     return safe(f, y) ? f : null;
   });
   let point = combine(method, finals, h);
-  if (!point && method.name === 'scum') {
-    // A member failed on the whole series: fall back to the best candidate without it.
+  if (!point && (method.name === 'scum' || method.name === DEFAULT_COMBINATION.name)) {
+    // A member failed on the whole series: fall back to the best candidate without slow members.
     const alt = methods.map((m, i) => ({ m, i })).filter(({ m }) => m.parts.every((p) => !models[p]!.slow)).sort((a, b) => scores[a.i]! - scores[b.i]!)[0];
     if (alt) {
       method = alt.m;

@@ -23,6 +23,21 @@ export function median(values: number[]): number {
   return s.length % 2 ? s[k]! : (s[k - 1]! + s[k]!) / 2;
 }
 
+/**
+ * Trimmed mean: the mean of the values left after dropping the `trim` lowest and the `trim` highest (Jose &
+ * Winkler, IJF 24(1) 2008, "Simple robust averages of forecasts: Some empirical results": trimmed means of
+ * forecasts kept most of the mean's accuracy gain while resisting a member's outlying forecast). NaN for none.
+ * @throws RangeError when 2·trim is not below the count of values, or trim is not a non-negative integer.
+ */
+export function trimmedMean(values: number[], trim: number): number {
+  if (!values.length) return NaN;
+  if (!Number.isInteger(trim) || trim < 0 || 2 * trim >= values.length) throw new RangeError(`cannot trim ${trim} from each end of ${values.length} values`);
+  const s = [...values].sort((a, b) => a - b);
+  let sum = 0;
+  for (let i = trim; i < s.length - trim; i++) sum += s[i]!;
+  return sum / (s.length - 2 * trim);
+}
+
 /** Elementwise median of equally long arrays (h entries each). */
 export function elementwiseMedian(arrays: readonly Float64Array[]): Float64Array {
   const h = arrays[0]?.length ?? 0;
