@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { autoEts, etsAutoModel } from '../../src/engine/forecast/ets.js';
 import { autoArimaHK, autoArimaModel } from '../../src/engine/forecast/arima.js';
-import { intervalBands, isotonicInPlace } from '../../src/engine/forecast/forecaster.js';
+import { intervalBands, isotonicInPlace, tailQuantile95 } from '../../src/engine/forecast/forecaster.js';
 import type { SeasonContext } from '../../src/engine/forecast/models.js';
 
 const NONE: SeasonContext = { m: 1, periods: [] };
@@ -72,6 +72,23 @@ describe('interval rules', () => {
   it('never narrow with the step within the validated horizon', () => {
     const b = intervalBands([[1, 4, 2, 5, 3, 6, 4, 8], [2, 3, 1, 6, 2, 5, 5, 7], [1, 5, 2, 4, 3, 7, 3, 9]], 8, 8);
     for (let j = 1; j < 8; j++) assert.ok(b.half95[j]! >= b.half95[j - 1]! - 1e-12, `step ${j + 1}`);
+  });
+
+  it('with fewer than 19 scores, put the 95 % bound at least at the 80 % one times the normal ratio', () => {
+    // Two folds of three equal errors: six scores of 1, whose largest (the rank rule's stand-in) gives a 95 % band
+    // no wider than the 80 % one; the rule makes it z(0.975)/z(0.90) ≈ 1.53 times as wide.
+    const b = intervalBands([[1, 1, 1], [1, 1, 1]], 3, 3);
+    for (let j = 0; j < 3; j++) assert.ok(Math.abs(b.half95[j]! / b.half80[j]! - 1.959963984540054 / 1.2815515655446004) < 1e-9, `step ${j + 1}: ${b.half95[j]! / b.half80[j]!}`);
+    // A spread tail keeps its largest score when that is wider.
+    assert.equal(tailQuantile95([1, 1, 1, 1, 1, 5], 1), 5);
+  });
+
+  it('keep the conformal 95 % quantile from 19 scores on', () => {
+    // 19 scores: the 19th smallest is the rank rule's (⌈20·0.95⌉ = 19), no tail allowance.
+    const scores = Array.from({ length: 19 }, () => 1);
+    assert.equal(tailQuantile95(scores, 1), 1);
+    const b = intervalBands([[1, 1, 1, 1, 1], [1, 1, 1, 1, 1], [1, 1, 1, 1, 1], [1, 1, 1, 1, 1]], 5, 5);
+    for (let j = 0; j < 5; j++) assert.ok(Math.abs(b.half95[j]! - b.half80[j]!) < 1e-12, `step ${j + 1}`);
   });
 
   it('isotonic regression pools adjacent violators, keeping the weighted mean', () => {

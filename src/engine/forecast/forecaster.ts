@@ -12,7 +12,7 @@ import { cesModel } from './ces.js';
 import { dotmModel } from './dotm.js';
 import { SCUM_MEMBERS, scumBands, trimmedMean } from './scum.js';
 import { mean } from '../stats.js';
-import { FORECAST } from '../constants.js';
+import { FORECAST, NORMAL_Z } from '../constants.js';
 import { conformalQuantile, mase, maseScale, smape } from './stats.js';
 
 /**
@@ -412,7 +412,8 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
  * proportion to the step beyond the validation horizon from the centre of the last window: a trend's error grows
  * linearly, and √step proved too narrow on short yearly series) times the conformal quantile of the errors, each
  * scaled by the scale of the other folds (Vovk et al. 2005, split conformal; leave one fold out, as a calibration
- * score must not use its own point). Shapes: errorsByFold[fold][step] with steps 0…hv−1; returns h entries each.
+ * score must not use its own point); with fewer than 19 scores the 95 % quantile is at least the 80 % one times the
+ * normal ratio (`tailQuantile95`). Shapes: errorsByFold[fold][step] with steps 0…hv−1; returns h entries each.
  * With no backtest at all, the scale is NaN-free but wide: the mean absolute step change.
  */
 export function intervalBands(errorsByFold: number[][], hv: number, h: number): { half80: Float64Array; half95: Float64Array } {
@@ -447,7 +448,7 @@ export function intervalBands(errorsByFold: number[][], hv: number, h: number): 
     }),
   );
   const q80 = scaled.length ? conformalQuantile(scaled, 0.8) : FORECAST.normalZ80;
-  const q95 = scaled.length ? conformalQuantile(scaled, 0.95) : FORECAST.normalZ95;
+  const q95 = scaled.length ? tailQuantile95(scaled, q80) : FORECAST.normalZ95;
   const half80 = new Float64Array(h);
   const half95 = new Float64Array(h);
   // Errors from one origin do not shrink with the step in expectation, but per-step means from a few folds can
@@ -465,6 +466,22 @@ export function intervalBands(errorsByFold: number[][], hv: number, h: number): 
     half95[j] = q95 * s;
   }
   return { half80, half95 };
+}
+
+/**
+ * The 95 % quantile of calibration scores, honest with fewer than 19 of them. Split conformal takes the
+ * ⌈(n+1)·0.95⌉-th smallest of n scores (Vovk et al. 2005; Lei et al., JASA 2018, "Distribution-free predictive
+ * inference for regression"); below n = 19 that rank exceeds n, the exact conformal bound is infinite, and the
+ * largest score stands in, which covers only n/(n+1) even for independent scores (6 scores: 0.86), less when they
+ * are correlated (steps of one origin). The 80 % rank exists from n = 4, so there the bound is also at least the
+ * 80 % quantile times the ratio of the normal quantiles z(0.975)/z(0.90) ≈ 1.53 (the tail shape of a normal error;
+ * errors with heavier tails need more, so this is a floor). With 19 or more scores the conformal quantile stands.
+ * `q80` is the scores' 80 % conformal quantile.
+ */
+export function tailQuantile95(scores: number[], q80: number): number {
+  const q95 = conformalQuantile(scores, 0.95);
+  const rankReached = Math.ceil((scores.length + 1) * 0.95) <= scores.length;
+  return rankReached ? q95 : Math.max(q95, q80 * (NORMAL_Z.z95 / NORMAL_Z.z80));
 }
 
 /**
