@@ -103,11 +103,12 @@ describe('Crash safety with worker processes on PostgreSQL', { skip: pg.skip }, 
     }, `attempt ${attempt} of the job to finish a round`);
   const wallet = async (acct: TestAccount) => (await rt.app!.inject({ method: 'GET', url: '/v1/credits', headers: { 'x-api-key': acct.apiKey } })).json();
 
-  it('a worker killed mid-run: another worker process completes the job on retry, charged once', async () => {
+  it('a worker killed mid-run: another worker process completes the job on retry, charged once', async (t) => {
     const acct = await fundedAccount(rt);
     const first = await worker();
     const id = await submit(acct, { name: 'survivor', ...LONG });
     await midRun(id, 1);
+    const killedAt = Date.now();
     await kill9(first);
     const second = await worker();
     const done = await until(async () => {
@@ -117,6 +118,10 @@ describe('Crash safety with worker processes on PostgreSQL', { skip: pg.skip }, 
     assert.equal(done.status, 'completed', `${done.failure_code}: ${done.failure_message}`);
     assert.equal(done.attempts, 2, 'run twice: the killed attempt and the retry');
     assert.ok(started(second).includes(id), 'the second worker ran it');
+    // For the closing notes: recovery with this suite's stale threshold (a new worker process's start included).
+    const s2 = (v: unknown) => ((new Date(v as string).getTime() - killedAt) / 1000).toFixed(1);
+    const retried = second.lines.find((l) => l.msg === 'simulation started' && l.jobId === id)?.time;
+    t.diagnostic(`SIGKILL → retry started ${s2(retried)} s, → completed ${s2(done.completed_at)} s (STALE_JOB_SECONDS ${FAST.STALE_JOB_SECONDS}, HEARTBEAT_SECONDS ${FAST.HEARTBEAT_SECONDS})`);
     const w = await wallet(acct);
     assert.equal(w.transactions.filter((t: any) => t.kind === 'job_charge').length, 1);
     assert.equal(w.transactions.filter((t: any) => t.kind === 'job_refund').length, 0);
