@@ -32,7 +32,7 @@ export function flowKeyOf(request: FastifyRequest): string {
  */
 export function registerAdmission(app: FastifyInstance, ctx: AppContext): FairGate | null {
   if (ctx.config.requestConcurrency <= 0) return null;
-  const gate = new FairGate(ctx.config.requestConcurrency, { yieldBetween: true });
+  const gate = new FairGate(ctx.config.requestConcurrency);
   // Per request: whether its response has closed, and its place to give back.
   const places = new WeakMap<FastifyRequest, { gone: AbortController; release: (() => void) | null }>();
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {

@@ -5,11 +5,10 @@
  * robin with one quantum; Shreedhar & Varghese, SIGCOMM 1995). Used for request admission
  * (src/http/admission.ts).
  *
- * With `yieldBetween`, admissions wait for the next turn of the event loop (`setImmediate`; at most
- * `capacity` a turn), after
- * the loop has taken in whatever arrived meanwhile. Work that runs without ever waiting on I/O (a
- * request on the in-process PGlite runs start to end in one go) would otherwise be served in the order
- * the sockets became readable, whatever the gate's order.
+ * Admissions happen in a later turn of the event loop (`setImmediate`; at most `capacity` a turn),
+ * after the loop has taken in whatever arrived meanwhile. Work that runs without ever waiting on I/O
+ * (a request on the in-process PGlite runs start to end in one go) would otherwise be served in the
+ * order the sockets became readable, whatever the gate's order.
  */
 
 /** Thrown by `FairGate.acquire` when its signal aborts before the unit was admitted. */
@@ -36,14 +35,10 @@ export class FairGate {
   private dispatchScheduled = false;
 
   /**
-   * @param capacity units admitted at once (an integer ≥ 1)
-   * @param options.yieldBetween admit at most `capacity` units per turn of the event loop (see module docstring)
+   * @param capacity units admitted at once, and at most per turn of the event loop (an integer ≥ 1)
    * @throws RangeError when capacity is not an integer ≥ 1
    */
-  constructor(
-    readonly capacity = 1,
-    private readonly options: { yieldBetween?: boolean } = {},
-  ) {
+  constructor(readonly capacity = 1) {
     if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`capacity must be an integer ≥ 1, got ${capacity}`);
   }
 
@@ -66,10 +61,6 @@ export class FairGate {
    */
   async acquire(flow: string, signal?: AbortSignal): Promise<() => void> {
     if (signal?.aborted) throw new GateAbortedError();
-    if (!this.options.yieldBetween && this.active < this.capacity) {
-      this.active++;
-      return this.releaser();
-    }
     await new Promise<void>((resolve, reject) => {
       const onAbort = () => waiter.cancel();
       const waiter: Waiter = {
@@ -115,12 +106,8 @@ export class FairGate {
     };
   }
 
-  /** Fills free places from the waiting flows in turn: now, or one per loop turn with `yieldBetween`. */
+  /** Fills free places from the waiting flows in turn, in the next turn of the event loop. */
   private dispatch(): void {
-    if (!this.options.yieldBetween) {
-      while (this.active < this.capacity && this.admitNext());
-      return;
-    }
     if (this.dispatchScheduled || this.active >= this.capacity || !this.waiting.size) return;
     this.dispatchScheduled = true;
     setImmediate(() => {

@@ -1,6 +1,6 @@
 /**
- * The fair gate (src/lib/fair-gate.ts): capacity, round-robin between flows, abandoned waits and the
- * one-batch-per-loop-turn mode used by request admission.
+ * The fair gate (src/lib/fair-gate.ts): capacity, round-robin between flows, abandoned waits, and
+ * admission in later turns of the event loop, at most `capacity` a turn.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -64,8 +64,8 @@ describe('FairGate', () => {
     await assert.rejects(gate.acquire('d', ac.signal), GateAbortedError, 'an already aborted signal');
   });
 
-  it('with yieldBetween, admits nothing in the caller’s turn and at most `capacity` a turn', async () => {
-    const gate = new FairGate(2, { yieldBetween: true });
+  it('admits nothing in the caller’s turn and at most `capacity` a turn', async () => {
+    const gate = new FairGate(2);
     const admitted: number[] = [];
     const releases = Array.from({ length: 5 }, (_, i) => gate.acquire(`f${i}`).then((r) => (admitted.push(i), r)));
     await Promise.resolve();
