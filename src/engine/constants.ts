@@ -309,6 +309,16 @@ export const FORECAST = {
   calibrationFolds: 8,
   /** ASSUMPTION: calibration origins may keep only four observations to fit on. */
   minCalibrationTrain: 4,
+  /**
+   * ASSUMPTION (docs/decisions.md "Forecaster: a calibration window"): beyond the `calibrationKeepRecent` most recent
+   * calibration origins, an origin calibrates the intervals only with at least this share of the series to fit on.
+   */
+  calibrationMinTrainShare: 0.5,
+  /**
+   * ASSUMPTION: the most recent calibration origins always calibrate; four, one more than `modelBandMaxFolds`, so
+   * the window never turns a series with the conformal band alone into one that also takes the model band.
+   */
+  calibrationKeepRecent: 4,
   /** ASSUMPTION: a forecast beyond 10× the largest observation (plus 1) is broken and replaced. */
   safetyFactor: 10,
   /** ASSUMPTION: combinations of the best 2, 3 and 4 single models are candidates (medians from 3). */

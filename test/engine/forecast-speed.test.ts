@@ -6,7 +6,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { autoEts, etsAutoModel } from '../../src/engine/forecast/ets.js';
 import { autoArimaHK, autoArimaModel } from '../../src/engine/forecast/arima.js';
-import { intervalBands, isotonicInPlace, tailQuantile95 } from '../../src/engine/forecast/forecaster.js';
+import { forecastSeries, intervalBands, isotonicInPlace, tailQuantile95 } from '../../src/engine/forecast/forecaster.js';
+import { conformalQuantile, coverageQuantile } from '../../src/engine/forecast/stats.js';
+import { FORECAST } from '../../src/engine/constants.js';
 import type { SeasonContext } from '../../src/engine/forecast/models.js';
 
 const NONE: SeasonContext = { m: 1, periods: [] };
@@ -74,19 +76,22 @@ describe('interval rules', () => {
     for (let j = 1; j < 8; j++) assert.ok(b.half95[j]! >= b.half95[j - 1]! - 1e-12, `step ${j + 1}`);
   });
 
-  it('with fewer than 19 scores, put the 95 % bound at least at the 80 % one times the normal ratio', () => {
-    // Two folds of three equal errors: six scores of 1, whose largest (the rank rule's stand-in) gives a 95 % band
-    // no wider than the 80 % one; the rule makes it z(0.975)/z(0.90) ≈ 1.53 times as wide.
+  it('with fewer than 19 scores, put the 95 % bound at least at the mean score times the normal ratio', () => {
+    // Two folds of three equal errors: six scores of 1, whose largest (the stand-in where position 0.95·7 exceeds 6)
+    // gives a 95 % band no wider than the 80 % one; the rule makes it z(0.975)/E|Z| = 1.96/√(2/π) ≈ 2.46 times as wide.
     const b = intervalBands([[1, 1, 1], [1, 1, 1]], 3, 3);
-    for (let j = 0; j < 3; j++) assert.ok(Math.abs(b.half95[j]! / b.half80[j]! - 1.959963984540054 / 1.2815515655446004) < 1e-9, `step ${j + 1}: ${b.half95[j]! / b.half80[j]!}`);
-    // A spread tail keeps its largest score when that is wider.
-    assert.equal(tailQuantile95([1, 1, 1, 1, 1, 5], 1), 5);
+    const ratio = 1.959963984540054 / Math.sqrt(2 / Math.PI);
+    for (let j = 0; j < 3; j++) assert.ok(Math.abs(b.half95[j]! / b.half80[j]! - ratio) < 1e-9, `step ${j + 1}: ${b.half95[j]! / b.half80[j]!}`);
+    // A spread tail keeps its largest score when that is wider (mean 10/6 · 2.46 ≈ 4.1 < 5) …
+    assert.equal(tailQuantile95([1, 1, 1, 1, 1, 5]), 5);
+    // … and a tight one gets the floor.
+    assert.ok(Math.abs(tailQuantile95([1, 1, 1, 1, 1, 2]) - (7 / 6) * ratio) < 1e-12);
   });
 
-  it('keep the conformal 95 % quantile from 19 scores on', () => {
-    // 19 scores: the 19th smallest is the rank rule's (⌈20·0.95⌉ = 19), no tail allowance.
+  it('keep the 95 % order statistic from 19 scores on', () => {
+    // 19 scores: position 0.95·20 = 19, the largest, no floor.
     const scores = Array.from({ length: 19 }, () => 1);
-    assert.equal(tailQuantile95(scores, 1), 1);
+    assert.equal(tailQuantile95(scores), 1);
     const b = intervalBands([[1, 1, 1, 1, 1], [1, 1, 1, 1, 1], [1, 1, 1, 1, 1], [1, 1, 1, 1, 1]], 5, 5);
     for (let j = 0; j < 5; j++) assert.ok(Math.abs(b.half95[j]! - b.half80[j]!) < 1e-12, `step ${j + 1}`);
   });
@@ -99,5 +104,45 @@ describe('interval rules', () => {
     isotonicInPlace(w, Float64Array.from([1, 3, 1]));
     assert.deepEqual(Array.from(w.subarray(0, 2)), [2, 2]);
     assert.ok(Number.isNaN(w[2]!));
+  });
+});
+
+describe('interval calibration quantile and window', () => {
+  it('interpolates the order statistic at q·(n+1) (Hyndman & Fan definition 6)', () => {
+    const v = Array.from({ length: 20 }, (_, i) => 20 - i); // 1…20, unsorted
+    assert.ok(Math.abs(coverageQuantile(v, 0.95) - 19.95) < 1e-12);
+    assert.equal(coverageQuantile(v, 0.5), 10.5);
+    assert.equal(coverageQuantile(v.slice(0, 10), 0.95), 20); // position 10.45 > 10: the largest
+    assert.ok(Number.isNaN(coverageQuantile([], 0.8)));
+  });
+
+  it('covers a new exchangeable score 95 % of the time on average, where the conformal rank covers more', () => {
+    // 24 uniform scores per draw (seeded): position 0.95·25 = 23.75, between the 23rd and 24th smallest; the
+    // conformal ⌈25·0.95⌉ = 24th smallest covers 24/25 = 0.96 on average.
+    let seed = 12345;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    let inInterp = 0;
+    let inConformal = 0;
+    const draws = 40000;
+    for (let d = 0; d < draws; d++) {
+      const scores = Array.from({ length: 24 }, rand);
+      const next = rand();
+      if (next <= coverageQuantile(scores, 0.95)) inInterp++;
+      if (next <= conformalQuantile(scores, 0.95)) inConformal++;
+    }
+    assert.ok(Math.abs(inInterp / draws - 0.95) < 0.005, `interpolated ${inInterp / draws}`);
+    assert.ok(Math.abs(inConformal / draws - 0.96) < 0.005, `conformal ${inConformal / draws}`);
+  });
+
+  it('calibrates on the four most recent origins and older ones only with half the series to fit on', () => {
+    // n = 60, h = 8 (hv 8): selection origins 52, 44, 36; the extra origins 32, 28, 24, 20, 16 would make eight.
+    // The window keeps the four most recent (52, 44, 36, 32); 28 and older have less than half the series.
+    assert.equal(FORECAST.calibrationKeepRecent, 4);
+    assert.equal(FORECAST.calibrationMinTrainShare, 0.5);
+    const y = Float64Array.from({ length: 60 }, (_, t) => 100 + 2 * t + 5 * noise(t));
+    assert.equal(forecastSeries(y, 8, NONE).calibrationFolds, 4);
+    // n = 120: the origins 112 … 76 all have more than half, so eight calibrate.
+    const long = Float64Array.from({ length: 120 }, (_, t) => 100 + 2 * t + 5 * noise(t));
+    assert.equal(forecastSeries(long, 8, NONE).calibrationFolds, 8);
   });
 });

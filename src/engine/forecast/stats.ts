@@ -154,6 +154,26 @@ export function msis(actual: ArrayLike<number>, lower: ArrayLike<number>, upper:
   return s / actual.length / scale;
 }
 
+/**
+ * Quantile of a sample whose expected coverage of a new exchangeable value is q: the order statistic at position
+ * q·(n+1), interpolated linearly between its neighbours (Hyndman & Fan 1996, "Sample quantiles in statistical
+ * packages", definition 6). The k-th smallest of n exchangeable continuous scores covers a new one with probability
+ * k/(n+1), so position q·(n+1) covers q on average; the conformal ⌈(n+1)q⌉-th smallest (`conformalQuantile`)
+ * guarantees at least q and over-covers by up to 1/(n+1) (24 scores at 95 %: the largest, 0.96 on average).
+ * When the position exceeds n (n < q/(1−q), e.g. fewer than 19 scores at 95 %), the largest value is returned,
+ * which covers less than q: callers that need q there must add an allowance (`tailQuantile95` in forecaster.ts).
+ * Returns NaN for an empty sample.
+ */
+export function coverageQuantile(values: number[], q: number): number {
+  if (!values.length) return NaN;
+  const s = [...values].sort((a, b) => a - b);
+  const pos = q * (s.length + 1);
+  if (pos >= s.length) return s[s.length - 1]!;
+  if (pos <= 1) return s[0]!;
+  const k = Math.floor(pos);
+  return s[k - 1]! + (pos - k) * (s[k]! - s[k - 1]!);
+}
+
 /** Quantile of a sample with the conformal finite-sample correction: the ⌈(n+1)q⌉-th smallest. */
 export function conformalQuantile(values: number[], q: number): number {
   if (!values.length) return NaN;
