@@ -5,8 +5,8 @@
  * (src/engine/understand) on the same sentences.
  *
  *   npm run bench:reader                 all writers as folds
- *   npm run bench:reader -- --quick      at most 4 folds (a quick look)
- *   READER_DIM, READER_EPOCHS, READER_LR, READER_BUCKETS, READER_FAMILIES (JSON, e.g. '{"chars":true}') override the training settings
+ *   npm run bench:reader -- --quick      at most 4 folds (a quick look); READER_FOLDS=w01,w09 holds out only those writers
+ *   READER_DIM, READER_HIDDEN, READER_EPOCHS, READER_LR, READER_BUCKETS, READER_FAMILIES (JSON, e.g. '{"chars":true}') override the training settings
  *
  * Goals on unseen writers (issue 20): role and class macro-F1 ≥ 0.85, direction and negation
  * accuracy ≥ 0.95, actor type ≥ 0.9.
@@ -17,7 +17,7 @@ import { DENSE_DIM } from '../src/engine/reader/word-vectors.js';
 import { trainNet } from '../scripts/reader/train-net.js';
 import { READER_SETTINGS } from '../scripts/reader/settings.js';
 import { readSentences, type DocumentReading } from '../src/engine/reader/read.js';
-import { understandScenario } from '../src/engine/understand/index.js';
+import { understandScenario, ONTOLOGY } from '../src/engine/understand/index.js';
 import type { CorpusDocument } from '../src/contracts/corpus.js';
 import { cohenKappa, microF1, scoreTask, type TaskScore } from './reader-metrics.js';
 import fs from 'node:fs';
@@ -25,6 +25,7 @@ import fs from 'node:fs';
 const settings = {
   ...READER_SETTINGS,
   ...(process.env.READER_DIM ? { dim: Number(process.env.READER_DIM) } : {}),
+  ...(process.env.READER_HIDDEN ? { hidden: Number(process.env.READER_HIDDEN) } : {}),
   ...(process.env.READER_EPOCHS ? { epochs: Number(process.env.READER_EPOCHS) } : {}),
   ...(process.env.READER_LR ? { lr: Number(process.env.READER_LR) } : {}),
   ...(process.env.READER_BUCKETS ? { buckets: Number(process.env.READER_BUCKETS) } : {}),
@@ -37,7 +38,7 @@ if (writers.length < 2) {
   console.error(`The corpus has ${writers.length} writer(s); grouped cross-validation needs at least 2 (data/corpus).`);
   process.exit(2);
 }
-const folds = process.argv.includes('--quick') ? writers.slice(0, 4) : writers;
+const folds = process.env.READER_FOLDS ? writers.filter((w) => process.env.READER_FOLDS!.split(',').includes(w)) : process.argv.includes('--quick') ? writers.slice(0, 4) : writers;
 
 /** The text of a corpus document as a caller would paste it, with each sentence's offset. */
 export function joinDocument(d: CorpusDocument): { text: string; starts: number[] } {
@@ -105,6 +106,7 @@ function docTask(sub: Sub, pick: (r: Row) => [string | null, string | null]): Ta
   );
 }
 
+const argmax = (xs: number[]) => xs.reduce((b, x, i) => (x > xs[b]! ? i : b), 0);
 const S = (r: Row, i: number) => r.doc.sentences[i]!;
 const R = (r: Row, i: number) => r.reading.sentences[i]!;
 const negated = (m: string) => (m === 'asserted' ? 'asserted' : 'not_asserted');
@@ -153,6 +155,7 @@ const groups = (s: Sub) => {
 };
 const centralShare = (s: Sub, which: 'new' | 'old', v = 'right') => {
   const rs = rows.filter((x) => inSub(x, s));
+  if (v === 'index') return rs.filter((r) => r.reading.central === r.doc.central).length / rs.length;
   return rs.filter((r) => centralRight(r, which) === v).length / rs.length;
 };
 const refusedWithChange = (s: Sub, which: 'new' | 'old') => {
@@ -169,6 +172,14 @@ row('asserted change vs not, F1 of "change"', (s) => changeBin(s).perLabel.find(
 row('class macro-F1 (on labelled change sentences)', (s) => cls(s).macroF1, cls('all', true).macroF1, '≥ 0.85');
 row('class accuracy', (s) => cls(s).accuracy, cls('all', true).accuracy, '');
 row('direction accuracy', (s) => dir(s).accuracy, dir('all', true).accuracy, '≥ 0.95');
+/** Whether a class moving a direction is a gain or a loss for those it lands on (ontology.ts valences); null for `other`. */
+const sign = (cls: string | undefined, dir: string | undefined): string | null => {
+  const spec = (ONTOLOGY as Record<string, { up: { affected: number }; down: { affected: number } }>)[cls ?? ''];
+  if (!spec || (dir !== 'up' && dir !== 'down')) return null;
+  return spec[dir].affected >= 0 ? 'gain' : 'loss';
+};
+const gainLoss = (s: Sub) => task(s, (r, i) => [sign(S(r, i).class, S(r, i).direction), sign(S(r, i).class, S(r, i).direction) ? sign(R(r, i).class.label, R(r, i).direction.label) ?? 'other' : null]);
+row('gain or loss for those affected (labelled changes)', (s) => gainLoss(s).accuracy, null, '');
 row('negation accuracy (asserted vs negated/hypoth.)', (s) => neg(s).accuracy, null, '≥ 0.95');
 row('modality macro-F1 (3 labels)', (s) => mod(s).macroF1, null, '');
 row('framing cue macro-F1 (9 labels)', (s) => cue(s).macroF1, null, '');
@@ -177,6 +188,28 @@ row('actor type accuracy', (s) => actor(s).accuracy, actor('all', true).accuracy
 row('takes back what people own: accuracy', (s) => docTask(s, (r) => [String(r.doc.takes_back_owned), String(r.reading.pTakesBackOwned >= 0.5)]).accuracy, null, '');
 row('identity salient: accuracy', (s) => docTask(s, (r) => [String(r.doc.identity_salient), String(r.reading.pIdentitySalient >= 0.5)]).accuracy, null, '');
 row('central change read right (class+direction)', (s) => centralShare(s, 'new'), centralShare('all', 'old'), '');
+row('central sentence found (same index, or both none)', (s) => centralShare(s, 'new', 'index'), null, '');
+row('class+direction right where the sentence is', (s) => {
+  const rs = rows.filter((x) => inSub(x, s) && x.doc.central !== null && x.reading.central === x.doc.central);
+  return rs.filter((r) => centralRight(r, 'new') === 'right').length / rs.length;
+}, null, '');
+for (const [label, pick] of [
+  ['alt: argmax P(central) × P(change)', (r: Row) => argmax(r.reading.sentences.map((x) => x.pCentral * x.pChange))],
+  ['alt: argmax P(central), any sentence', (r: Row) => argmax(r.reading.sentences.map((x) => x.pCentral))],
+] as const) {
+  row(label, (s) => {
+    const rs = rows.filter((x) => inSub(x, s) && x.doc.central !== null && x.reading.central !== null);
+    return rs.filter((r) => {
+      const i = pick(r);
+      const g = S(r, r.doc.central!);
+      return R(r, i).class.label === g.class && R(r, i).direction.label === g.direction;
+    }).length / rs.length;
+  }, null, 'on texts with a change, read as such');
+}
+row('current rule, same texts', (s) => {
+  const rs = rows.filter((x) => inSub(x, s) && x.doc.central !== null && x.reading.central !== null);
+  return rs.filter((r) => centralRight(r, 'new') === 'right').length / rs.length;
+}, null, '');
 row('texts with a change refused', (s) => refusedWithChange(s, 'new'), refusedWithChange('all', 'old'), '');
 row('texts with no change refused (right)', (s) => noChangeRefused(s, 'new'), noChangeRefused('all', 'old'), '');
 out();

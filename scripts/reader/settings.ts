@@ -11,6 +11,8 @@ export const READER_SETTINGS = {
   /** Feature families (src/engine/reader/features.ts): character n-grams and the previous sentence's words lowered held-out class accuracy (docs/decisions.md "Learned reader"). */
   families: { words: true, bigrams: true, chars: false, negation: true, position: true, previous: false },
   dim: 48,
+  /** Width of the ReLU layer before the heads (0: none). */
+  hidden: 0,
   epochs: 5,
   docEpochs: 20,
   lr: 0.05,

@@ -35,6 +35,8 @@ export interface TrainOptions {
   families?: FeatureFamilies;
   /** Width of the dense input (default 0: none). */
   denseDim?: number;
+  /** Width of a ReLU layer between the averaged input and the heads (default 0: none), so the heads can read interactions (a cut of a fee against a cut of a benefit). */
+  hidden?: number;
   /** L2 penalty on head weights per step (default 0). */
   l2?: number;
 }
@@ -92,13 +94,20 @@ export function trainNet(heads: HeadSpec[], examples: Example[], o: TrainOptions
   const ev = new Float32Array(emb.length);
   const denseDim = o.denseDim ?? 0;
   const P = new Dense(new Float32Array(denseDim * dim));
-  const W = heads.map((h) => new Dense(new Float32Array(dim * h.labels.length)));
+  const H = o.hidden ?? 0;
+  const width = H > 0 ? H : dim;
+  const W1 = new Dense(new Float32Array(dim * H));
+  for (let i = 0; i < W1.w.length; i++) W1.w[i] = (rand() * 2 - 1) * Math.sqrt(6 / (dim + H));
+  const B1v = new Dense(new Float32Array(H));
+  const W = heads.map((h) => new Dense(new Float32Array(width * h.labels.length)));
   const Bv = heads.map((h) => new Dense(new Float32Array(h.labels.length)));
   const hw = o.headWeights ?? heads.map(() => 1);
   const l2 = o.l2 ?? 0;
   const order = examples.map((_, i) => i);
   const h = new Float32Array(dim);
   const dh = new Float32Array(dim);
+  const a = new Float32Array(width);
+  const da = new Float32Array(width);
   const rowGrad = new Map<number, Float32Array>();
   let t = 0;
   for (let epoch = 0; epoch < o.epochs; epoch++) {
@@ -126,7 +135,14 @@ export function trainNet(heads: HeadSpec[], examples: Example[], o: TrainOptions
             if (xi !== 0) for (let j = 0; j < dim; j++) h[j] = h[j]! + xi * P.w[i * dim + j]!;
           }
         }
-        dh.fill(0);
+        if (H > 0) {
+          for (let q = 0; q < H; q++) {
+            let acc = B1v.w[q]!;
+            for (let j = 0; j < dim; j++) acc += h[j]! * W1.w[j * H + q]!;
+            a[q] = acc > 0 ? acc : 0;
+          }
+        } else a.set(h);
+        da.fill(0);
         heads.forEach((spec, k) => {
           const target = e.targets[k] ?? null;
           if (target === null) return;
@@ -135,7 +151,7 @@ export function trainNet(heads: HeadSpec[], examples: Example[], o: TrainOptions
           const z = new Float64Array(L);
           for (let c = 0; c < L; c++) {
             let acc = Bv[k]!.w[c]!;
-            for (let j = 0; j < dim; j++) acc += h[j]! * w[j * L + c]!;
+            for (let j = 0; j < width; j++) acc += a[j]! * w[j * L + c]!;
             z[c] = acc;
           }
           const dz = new Float64Array(L);
@@ -154,12 +170,24 @@ export function trainNet(heads: HeadSpec[], examples: Example[], o: TrainOptions
             const g = dz[c]! * scale;
             if (g === 0) continue;
             Bv[k]!.g[c] = Bv[k]!.g[c]! + g;
-            for (let j = 0; j < dim; j++) {
-              W[k]!.g[j * L + c] = W[k]!.g[j * L + c]! + g * h[j]!;
-              dh[j] = dh[j]! + g * w[j * L + c]!;
+            for (let j = 0; j < width; j++) {
+              W[k]!.g[j * L + c] = W[k]!.g[j * L + c]! + g * a[j]!;
+              da[j] = da[j]! + g * w[j * L + c]!;
             }
           }
         });
+        if (H > 0) {
+          dh.fill(0);
+          for (let q = 0; q < H; q++) {
+            if (a[q]! <= 0 || da[q] === 0) continue;
+            const g = da[q]!;
+            B1v.g[q] = B1v.g[q]! + g;
+            for (let j = 0; j < dim; j++) {
+              W1.g[j * H + q] = W1.g[j * H + q]! + g * h[j]!;
+              dh[j] = dh[j]! + g * W1.w[j * H + q]!;
+            }
+          }
+        } else dh.set(da);
         if (x && denseDim) {
           for (let i = 0; i < denseDim; i++) {
             const xi = x[i]!;
@@ -185,6 +213,10 @@ export function trainNet(heads: HeadSpec[], examples: Example[], o: TrainOptions
         }
       }
       if (denseDim) P.step(o.lr, t, l2);
+      if (H > 0) {
+        W1.step(o.lr, t, l2);
+        B1v.step(o.lr, t, 0);
+      }
       for (const d of W) d.step(o.lr, t, l2);
       for (const d of Bv) d.step(o.lr, t, 0);
     }
@@ -196,6 +228,9 @@ export function trainNet(heads: HeadSpec[], examples: Example[], o: TrainOptions
     embedding: emb,
     denseDim,
     proj: P.w,
+    hidden: H,
+    hiddenW: W1.w,
+    hiddenB: B1v.w,
     heads: heads.map((spec, k) => ({ spec, w: W[k]!.w, b: Bv[k]!.w })),
   };
 }

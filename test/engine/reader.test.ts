@@ -60,7 +60,8 @@ describe('reader network', () => {
     { name: 'g', labels: ['p', 'q'], kind: 'sigmoid' },
   ];
 
-  it('learns a small separable task and keeps its outputs through serialization', () => {
+  for (const hidden of [0, 8])
+  it(`learns a small separable task and keeps its outputs through serialization (hidden layer ${hidden})`, () => {
     const words: Record<string, number> = { fee: 0, price: 0, ban: 1, rule: 1, grant: 2, donation: 2 };
     const examples: Example[] = [];
     for (let i = 0; i < 60; i++) {
@@ -68,7 +69,8 @@ describe('reader network', () => {
       const ids = sentenceFeatures(`the ${w} changes ${i % 5}`, { index: 0, count: 1, para: true, previous: '' }, 4096);
       examples.push({ ids, targets: [c, [c === 0 ? 1 : 0, c === 2 ? 1 : 0]] });
     }
-    const net = trainNet(heads, examples, { buckets: 4096, dim: 8, epochs: 30, lr: 0.05, batch: 8, seed: 1 });
+    const net = trainNet(heads, examples, { buckets: 4096, dim: 8, epochs: 30, lr: 0.05, batch: 8, seed: 1, hidden });
+    assert.equal(net.hidden, hidden);
     let right = 0;
     for (const e of examples) {
       const out = forward(net, e.ids);

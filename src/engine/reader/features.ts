@@ -8,7 +8,7 @@
  * feature decides a reading. Pure.
  */
 import { tokenize, type Token } from './tokens.js';
-import { meanVector } from './word-vectors.js';
+import { meanVector, vectorCodes } from './word-vectors.js';
 
 /** Words that open a negation's scope (English and Spanish, folded). */
 const NEGATORS = new Set(['not', 'no', 'never', 'without', 'none', 'nor', 'neither', 'cannot', 'nobody', 'nothing', 'nunca', 'sin', 'ningun', 'ninguna', 'ninguno', 'ni', 'jamas', 'tampoco', 'nadie', 'nada']);
@@ -48,9 +48,11 @@ export interface FeatureFamilies {
   negation: boolean;
   position: boolean;
   previous: boolean;
+  /** SimHash codes of each word's vector (word-vectors.ts `vectorCodes`). */
+  vectors?: boolean;
 }
 /** Every family on. */
-export const ALL_FAMILIES: FeatureFamilies = { words: true, bigrams: true, chars: true, negation: true, position: true, previous: true };
+export const ALL_FAMILIES: FeatureFamilies = { words: true, bigrams: true, chars: true, negation: true, position: true, previous: true, vectors: true };
 
 const isWord = (t: Token) => /^[\p{L}']+$/u.test(t.norm);
 const isPunct = (t: Token) => !isWord(t) && !t.norm.startsWith('<');
@@ -85,6 +87,7 @@ export function sentenceFeatureNames(text: string, ctx: SentenceContext, familie
     if (NEGATORS.has(t.norm) || t.norm.endsWith("n't")) scope = NEGATION_WINDOW;
   }
   if (toks.some((t) => NEGATORS.has(t.norm) || t.norm.endsWith("n't"))) out.push('x:negator');
+  if (F.vectors) for (const w of words) for (const c of vectorCodes(w)) out.push(`v:${c}`);
   if (F.position) out.push(...positionFeatures(text, words, ctx));
   if (F.previous) for (const w of tokenize(ctx.previous).filter(isWord)) out.push(`pw:${w.norm}`);
   return [...new Set(out)];

@@ -26,6 +26,11 @@ export interface Net {
   denseDim: number;
   /** denseDim × dim: the dense input's projection, added to the averaged embedding. */
   proj: Float32Array;
+  /** Width of the ReLU layer before the heads (0: none, the heads read the averaged input). */
+  hidden: number;
+  /** dim × hidden, and hidden. */
+  hiddenW: Float32Array;
+  hiddenB: Float32Array;
   heads: { spec: HeadSpec; w: Float32Array; b: Float32Array }[];
 }
 
@@ -38,6 +43,9 @@ export interface SerializedNet {
   embeddingScale: string;
   denseDim: number;
   proj: string;
+  hidden?: number;
+  hiddenW?: string;
+  hiddenB?: string;
   heads: { spec: HeadSpec; w: string; b: string }[];
 }
 
@@ -57,18 +65,27 @@ export function forward(net: Net, ids: Uint32Array, dense?: Float32Array): Float
   if (ids.length) for (let j = 0; j < dim; j++) h[j] = h[j]! / (ids.length);
   if (dense && net.denseDim) {
     for (let i = 0; i < net.denseDim; i++) {
-      const x = dense[i]!;
-      if (x === 0) continue;
-      for (let j = 0; j < dim; j++) h[j] = h[j]! + x * net.proj[i * dim + j]!;
+      const xi = dense[i]!;
+      if (xi === 0) continue;
+      for (let j = 0; j < dim; j++) h[j] = h[j]! + xi * net.proj[i * dim + j]!;
     }
   }
-  const width = dim;
+  let x: Float32Array = h;
+  if (net.hidden > 0) {
+    x = new Float32Array(net.hidden);
+    for (let q = 0; q < net.hidden; q++) {
+      let acc = net.hiddenB[q]!;
+      for (let j = 0; j < dim; j++) acc += h[j]! * net.hiddenW[j * net.hidden + q]!;
+      x[q] = acc > 0 ? acc : 0;
+    }
+  }
+  const width = x.length;
   return net.heads.map(({ spec, w, b }) => {
     const n = spec.labels.length;
     const out = new Float32Array(n);
     for (let c = 0; c < n; c++) {
       let s = b[c]!;
-      for (let j = 0; j < width; j++) s += h[j]! * w[j * n + c]!;
+      for (let j = 0; j < width; j++) s += x[j]! * w[j * n + c]!;
       out[c] = s;
     }
     if (spec.kind === 'sigmoid') {
@@ -120,6 +137,9 @@ export function serializeNet(net: Net): SerializedNet {
     embeddingScale: f32(scale),
     denseDim: net.denseDim,
     proj: f32(net.proj),
+    hidden: net.hidden,
+    hiddenW: f32(net.hiddenW),
+    hiddenB: f32(net.hiddenB),
     heads: net.heads.map((h) => ({ spec: h.spec, w: f32(h.w), b: f32(h.b) })),
   };
 }
@@ -138,6 +158,9 @@ export function deserializeNet(s: SerializedNet): Net {
     embedding,
     denseDim: s.denseDim,
     proj: unf32(s.proj),
+    hidden: s.hidden ?? 0,
+    hiddenW: s.hiddenW ? unf32(s.hiddenW) : new Float32Array(0),
+    hiddenB: s.hiddenB ? unf32(s.hiddenB) : new Float32Array(0),
     heads: s.heads.map((h) => ({ spec: h.spec, w: unf32(h.w), b: unf32(h.b) })),
   };
 }

@@ -45,3 +45,49 @@ export function meanVector(tokens: readonly Token[]): Float32Array {
   if (n) for (let j = 0; j < VECTOR_DIM; j++) out[j] = out[j]! / n;
   return out;
 }
+
+/** Hash tables of the vectors' sign patterns (SimHash, Charikar 2002): words with close vectors share codes. */
+const SIMHASH_TABLES = 4;
+/** Bits per table (ASSUMPTION: 2^10 codes a table, coarse enough that near-synonyms collide). */
+const SIMHASH_BITS = 10;
+let planes: Float32Array | null = null;
+
+/** Seeded random hyperplanes (mulberry32, seed 20), the same in every process. */
+function hyperplanes(): Float32Array {
+  if (planes) return planes;
+  let a = 20;
+  const rand = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296 - 0.5;
+  };
+  planes = new Float32Array(SIMHASH_TABLES * SIMHASH_BITS * VECTOR_DIM);
+  for (let i = 0; i < planes.length; i++) planes[i] = rand();
+  return planes;
+}
+
+/**
+ * SimHash codes of a word's vector, one per table (`t:code`), or none when the word has no vector
+ * or is among the most frequent: a sparse stand-in for the vector that keeps words apart.
+ */
+export function vectorCodes(norm: string): string[] {
+  const { index, data } = load();
+  const row = index.get(norm);
+  if (row === undefined || row < SKIP_MOST_FREQUENT) return [];
+  const P = hyperplanes();
+  const o = row * VECTOR_DIM;
+  const out: string[] = [];
+  for (let t = 0; t < SIMHASH_TABLES; t++) {
+    let code = 0;
+    for (let b = 0; b < SIMHASH_BITS; b++) {
+      const p = (t * SIMHASH_BITS + b) * VECTOR_DIM;
+      let dot = 0;
+      for (let j = 0; j < VECTOR_DIM; j++) dot += data[o + j]! * P[p + j]!;
+      if (dot > 0) code |= 1 << b;
+    }
+    out.push(`${t}:${code}`);
+  }
+  return out;
+}
