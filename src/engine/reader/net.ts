@@ -49,6 +49,14 @@ export interface SerializedNet {
   heads: { spec: HeadSpec; w: string; b: string }[];
 }
 
+/** The serialized reader as src/engine/reader/model.data.ts holds it. */
+export interface SerializedReader {
+  trainedOn: { documents: number; sentences: number; writers: string[] };
+  settings: Record<string, unknown>;
+  sentence: SerializedNet;
+  document: SerializedNet;
+}
+
 /**
  * Per-head outputs for one input: a probability per label.
  * @param ids hashed feature ids (src/engine/reader/features.ts), each < net.buckets.
