@@ -25,6 +25,7 @@ import fs from 'node:fs';
 const settings = {
   ...READER_SETTINGS,
   ...(process.env.READER_DIM ? { dim: Number(process.env.READER_DIM) } : {}),
+  ...(process.env.READER_HEAD_WEIGHTS ? { sentenceHeadWeights: JSON.parse(process.env.READER_HEAD_WEIGHTS) as number[] } : {}),
   ...(process.env.READER_HIDDEN ? { hidden: Number(process.env.READER_HIDDEN) } : {}),
   ...(process.env.READER_EPOCHS ? { epochs: Number(process.env.READER_EPOCHS) } : {}),
   ...(process.env.READER_LR ? { lr: Number(process.env.READER_LR) } : {}),
