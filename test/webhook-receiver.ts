@@ -119,7 +119,8 @@ export async function startReceiver(host = '127.0.0.1'): Promise<Receiver> {
       const got: ReceivedRequest = { path: pathname, headers: req.headers, raw: Buffer.concat(chunks), at: Date.now() };
       requests.push(got);
       const n = requests.filter((r) => r.path === pathname).length;
-      const answer = (scripts.get(pathname) ?? (() => ({ status: 200 })))(n, got);
+      const script: Script = scripts.get(pathname) ?? (() => ({ status: 200 }));
+      const answer = script(n, got);
       const finish = () => active.set(pathname, active.get(pathname)! - 1);
       if (answer === 'hang') {
         hanging.add(res);
