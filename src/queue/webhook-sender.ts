@@ -25,9 +25,12 @@ export interface WebhookSenderHandle {
   stop(): Promise<void>;
 }
 
-/** The trusted certificate authorities: Node's roots plus `WEBHOOK_CA_FILE`'s, or undefined for Node's alone. */
-function trustedCas(caFile: string | null): string[] | undefined {
-  return caFile ? [...tls.rootCertificates, fs.readFileSync(caFile, 'utf8')] : undefined;
+/**
+ * TLS settings trusting Node's roots plus `WEBHOOK_CA_FILE`'s authorities, built once for every
+ * attempt; undefined (Node's default) without the file.
+ */
+function secureContextFor(caFile: string | null): tls.SecureContext | undefined {
+  return caFile ? tls.createSecureContext({ ca: [...tls.rootCertificates, fs.readFileSync(caFile, 'utf8')] }) : undefined;
 }
 
 /**
@@ -36,7 +39,7 @@ function trustedCas(caFile: string | null): string[] | undefined {
  */
 export async function startWebhookSender(ctx: AppContext): Promise<WebhookSenderHandle> {
   const cfg = ctx.config.webhooks;
-  const ca = trustedCas(cfg.caFile);
+  const secureContext = secureContextFor(cfg.caFile);
   const leaseSeconds = cfg.timeoutSeconds + LEASE_MARGIN_SECONDS;
   const shutdown = new AbortController();
   const inFlight = new Set<Promise<void>>();
@@ -67,7 +70,7 @@ export async function startWebhookSender(ctx: AppContext): Promise<WebhookSender
         while (!stopped && inFlight.size < cfg.concurrency) {
           const claim = await claimDueDelivery(ctx.db, leaseSeconds);
           if (!claim) break;
-          const run: Promise<void> = deliverWebhook(ctx, claim, { ca, signal: shutdown.signal })
+          const run: Promise<void> = deliverWebhook(ctx, claim, { secureContext, signal: shutdown.signal })
             .then((r) => {
               if (r.retryInSeconds !== null && !stopped) retryAt(r.retryInSeconds);
             })

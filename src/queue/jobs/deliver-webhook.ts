@@ -9,6 +9,7 @@
  */
 import https from 'node:https';
 import net from 'node:net';
+import type { SecureContext } from 'node:tls';
 import type { AppContext } from '../../domain/context.js';
 import type { HostResolver } from '../../domain/ports.js';
 import { finishAttempt, parseWebhookUrl, resolveWebhookAddress, WebhookUrlError, type AttemptOutcome, type ClaimedDelivery } from '../../domain/webhooks/index.js';
@@ -26,8 +27,11 @@ export interface SendOptions {
   /** Time limit of the whole attempt, ms. */
   timeoutMs: number;
   allowLoopback: boolean;
-  /** Trusted certificate authorities (PEM); undefined → Node's bundled roots. */
-  ca?: string[];
+  /**
+   * TLS settings with the trusted certificate authorities, made once (building one parses every root
+   * certificate: about 30 ms); undefined → Node's default, with its bundled roots.
+   */
+  secureContext?: SecureContext;
   resolveHost: HostResolver;
   /** Aborts the attempt (the sender is stopping). */
   signal?: AbortSignal;
@@ -88,7 +92,8 @@ export async function sendWebhookAttempt(claim: Pick<ClaimedDelivery, 'url' | 'b
           opts?.all ? cb(null, [{ address: target.address, family: target.family }]) : cb(null, target.address, target.family)) as any,
         servername: net.isIP(target.host) ? undefined : target.host,
         agent: false,
-        ca: options.ca,
+        // Passed on to tls.connect (its type is missing from https.RequestOptions).
+        ...({ secureContext: options.secureContext } as object),
         signal,
       });
       req.once('response', (res) => {
