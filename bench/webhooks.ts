@@ -89,8 +89,19 @@ try {
   const rows = await rt.ctx.db.selectFrom('jobs').select(['id', 'completed_at']).where('id', 'in', ids).execute();
   const latency = rows.map((r) => answered.get(r.id)! - new Date(r.completed_at!).getTime());
   const span = (Math.max(...rows.map((r) => new Date(r.completed_at!).getTime())) - Math.min(...rows.map((r) => new Date(r.completed_at!).getTime()))) / 1000;
+  const attempts = await rt.ctx.db
+    .selectFrom('webhook_attempts as a')
+    .innerJoin('webhook_deliveries as d', 'd.id', 'a.delivery_id')
+    .innerJoin('webhook_events as v', 'v.id', 'd.event_id')
+    .innerJoin('jobs as j', 'j.id', 'v.job_id')
+    .select(['a.started_at', 'a.duration_ms', 'j.completed_at'])
+    .where('j.id', 'in', ids)
+    .execute();
+  const waited = attempts.map((a) => new Date(a.started_at).getTime() - new Date(a.completed_at!).getTime());
+  const sending = attempts.map((a) => a.duration_ms ?? 0);
   console.log(`machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? '?'}, load ${os.loadavg()[0]!.toFixed(1)}; database: ${database}; engine threads: ${config.engineThreads}`);
   console.log(`job completion → receiver's 200 (n=${latency.length}, completions over ${span.toFixed(1)} s): median ${quantile(latency, 0.5)} ms, p95 ${quantile(latency, 0.95)} ms, max ${Math.max(...latency)} ms`);
+  console.log(`  of which completion → attempt claimed: median ${quantile(waited, 0.5)} ms, p95 ${quantile(waited, 0.95)} ms; the attempt (lookup, TLS, answer): median ${quantile(sending, 0.5)} ms, p95 ${quantile(sending, 0.95)} ms`);
 } finally {
   await rt.stop();
 }

@@ -72,8 +72,10 @@ export function retryDelaySeconds(attempt: number, policy: RetryPolicy, retryAft
  * @returns the claimed delivery, or null when none is due.
  */
 export async function claimDueDelivery(db: Executor, leaseSeconds: number): Promise<ClaimedDelivery | null> {
-  return transaction(db, async (trx) => {
-    const pick = await sql<{ id: string; endpoint_id: string }>`
+  // One statement (atomic without an explicit transaction): on the embedded database every statement
+  // is a turn of its one session, so the sender's share of it is kept small.
+  const r = await sql<{ id: string; endpoint_id: string; event_id: string; tenant_id: string; attempts: number; url: string; secret: string; previous_secret: string | null; body: string }>`
+    with pick as (
       select d.id, d.endpoint_id from webhook_deliveries d
       join webhook_endpoints e on e.id = d.endpoint_id
       where d.state = 'pending' and d.next_attempt_at <= now()
@@ -81,47 +83,40 @@ export async function claimDueDelivery(db: Executor, leaseSeconds: number): Prom
         and (e.lease_until is null or e.lease_until < now())
       order by d.next_attempt_at, d.id
       limit 1
-      for update of d, e skip locked`.execute(trx);
-    const picked = pick.rows[0];
-    if (!picked) return null;
-    await trx
-      .updateTable('webhook_endpoints')
-      .set({ lease_delivery_id: picked.id, lease_until: sql<Date>`now() + make_interval(secs => ${leaseSeconds})` })
-      .where('id', '=', picked.endpoint_id)
-      .execute();
-    const interrupted = await trx
-      .updateTable('webhook_attempts')
-      .set({ finished_at: sql<Date>`now()`, error: INTERRUPTED })
-      .where('delivery_id', '=', picked.id)
-      .where('finished_at', 'is', null)
-      .executeTakeFirst();
-    const delivery = await trx
-      .updateTable('webhook_deliveries')
-      .set({
-        attempts: sql<number>`attempts + 1`,
-        ...(Number(interrupted.numUpdatedRows) > 0 ? { last_status_code: null, last_duration_ms: null, last_error: INTERRUPTED } : {}),
-      })
-      .where('id', '=', picked.id)
-      .returning(['attempts', 'event_id', 'tenant_id'])
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('webhook_attempts').values({ delivery_id: picked.id, attempt: delivery.attempts }).execute();
-    const endpoint = await trx
-      .selectFrom('webhook_endpoints')
-      .select(['url', 'secret', sql<string | null>`case when previous_secret_expires_at > now() then previous_secret end`.as('previous_secret')])
-      .where('id', '=', picked.endpoint_id)
-      .executeTakeFirstOrThrow();
-    const event = await trx.selectFrom('webhook_events').select('body').where('id', '=', delivery.event_id).executeTakeFirstOrThrow();
-    return {
-      deliveryId: picked.id,
-      eventId: delivery.event_id,
-      endpointId: picked.endpoint_id,
-      tenantId: delivery.tenant_id,
-      attempt: delivery.attempts,
-      url: endpoint.url,
-      body: event.body,
-      secrets: endpoint.previous_secret ? [endpoint.secret, endpoint.previous_secret] : [endpoint.secret],
-    };
-  });
+      for update of d, e skip locked
+    ), lease as (
+      update webhook_endpoints e set lease_delivery_id = pick.id, lease_until = now() + make_interval(secs => ${leaseSeconds})
+      from pick where e.id = pick.endpoint_id
+      returning e.url, e.secret, case when e.previous_secret_expires_at > now() then e.previous_secret end as previous_secret
+    ), interrupted as (
+      update webhook_attempts a set finished_at = now(), error = ${INTERRUPTED}::text
+      from pick where a.delivery_id = pick.id and a.finished_at is null
+      returning a.id
+    ), bump as (
+      update webhook_deliveries d set
+        attempts = d.attempts + 1,
+        last_status_code = case when exists (select 1 from interrupted) then null else d.last_status_code end,
+        last_duration_ms = case when exists (select 1 from interrupted) then null else d.last_duration_ms end,
+        last_error = case when exists (select 1 from interrupted) then ${INTERRUPTED}::text else d.last_error end
+      from pick where d.id = pick.id
+      returning d.id, d.endpoint_id, d.event_id, d.tenant_id, d.attempts
+    ), started as (
+      insert into webhook_attempts (delivery_id, attempt) select id, attempts from bump
+    )
+    select bump.*, lease.url, lease.secret, lease.previous_secret, v.body
+    from bump cross join lease join webhook_events v on v.id = bump.event_id`.execute(db);
+  const row = r.rows[0];
+  if (!row) return null;
+  return {
+    deliveryId: row.id,
+    eventId: row.event_id,
+    endpointId: row.endpoint_id,
+    tenantId: row.tenant_id,
+    attempt: row.attempts,
+    url: row.url,
+    body: row.body,
+    secrets: row.previous_secret ? [row.secret, row.previous_secret] : [row.secret],
+  };
 }
 
 /**
@@ -142,32 +137,13 @@ export async function finishAttempt(
   const status = outcome.statusCode;
   const duration = Math.max(0, Math.round(outcome.durationMs));
   const error = outcome.error ? outcome.error.slice(0, 500) : null;
-  return transaction(db, async (trx) => {
-    await trx
-      .updateTable('webhook_attempts')
-      .set({ finished_at: sql<Date>`now()`, status_code: status, duration_ms: duration, error })
-      .where('delivery_id', '=', claim.deliveryId)
-      .where('attempt', '=', claim.attempt)
-      .execute();
-    await trx
-      .updateTable('webhook_endpoints')
-      .set({ lease_delivery_id: null, lease_until: null })
-      .where('id', '=', claim.endpointId)
-      .where('lease_delivery_id', '=', claim.deliveryId)
-      .execute();
-    const last = { last_status_code: status, last_duration_ms: duration, last_error: error };
-    if (status !== null && status >= 200 && status < 300) {
+  const ok = status !== null && status >= 200 && status < 300;
+  if (status === 410) {
+    return transaction(db, async (trx) => {
+      await recordAttempt(trx, claim, status, duration, error);
       await trx
         .updateTable('webhook_deliveries')
-        .set({ ...last, state: 'succeeded', next_attempt_at: null, finished_at: sql<Date>`now()` })
-        .where('id', '=', claim.deliveryId)
-        .execute();
-      return { state: 'succeeded' as const, retryInSeconds: null };
-    }
-    if (status === 410) {
-      await trx
-        .updateTable('webhook_deliveries')
-        .set({ ...last, state: 'failed', next_attempt_at: null, finished_at: sql<Date>`now()` })
+        .set({ last_status_code: status, last_duration_ms: duration, last_error: error, state: 'failed', next_attempt_at: null, finished_at: sql<Date>`now()` })
         .where('id', '=', claim.deliveryId)
         .execute();
       await trx
@@ -178,30 +154,51 @@ export async function finishAttempt(
         .execute();
       await abandonPendingDeliveries(trx, claim.endpointId, 'endpoint disabled after a 410 Gone');
       return { state: 'failed' as const, retryInSeconds: null };
-    }
-    const delay = retryDelaySeconds(claim.attempt, policy, outcome.retryAfterSeconds ?? null, random);
-    const next = await sql<{ state: 'pending' | 'failed' }>`
-      update webhook_deliveries set
-        last_status_code = ${status}, last_duration_ms = ${duration}, last_error = ${error},
-        state = case when created_at + make_interval(secs => ${policy.windowSeconds}) < now() + make_interval(secs => ${delay}) then 'failed' else 'pending' end,
-        next_attempt_at = case when created_at + make_interval(secs => ${policy.windowSeconds}) < now() + make_interval(secs => ${delay}) then null else now() + make_interval(secs => ${delay}) end,
-        finished_at = case when created_at + make_interval(secs => ${policy.windowSeconds}) < now() + make_interval(secs => ${delay}) then now() else null end
-      where id = ${claim.deliveryId} and state = 'pending'
-      returning state`.execute(trx);
-    const state = next.rows[0]?.state;
-    if (!state) {
-      await trx.updateTable('webhook_deliveries').set(last).where('id', '=', claim.deliveryId).execute();
-      return { state: 'failed' as const, retryInSeconds: null };
-    }
-    if (state === 'failed') {
-      await trx
-        .updateTable('webhook_deliveries')
-        .set({ last_error: sql<string>`coalesce(last_error || '; ', '') || 'retries stopped: the retry window is spent'` })
-        .where('id', '=', claim.deliveryId)
-        .execute();
-    }
-    return { state, retryInSeconds: state === 'pending' ? delay : null };
-  });
+    });
+  }
+  const delay = ok ? 0 : retryDelaySeconds(claim.attempt, policy, outcome.retryAfterSeconds ?? null, random);
+  // One statement for the common outcomes (success, or a retry): the attempt row, the lease and the delivery.
+  const spent = sql`d.created_at + make_interval(secs => ${policy.windowSeconds}) < now() + make_interval(secs => ${delay})`;
+  const next = await sql<{ state: 'pending' | 'succeeded' | 'failed' }>`
+    with attempt as (
+      update webhook_attempts set finished_at = now(), status_code = ${status}::int, duration_ms = ${duration}::int, error = ${error}::text
+      where delivery_id = ${claim.deliveryId} and attempt = ${claim.attempt}
+    ), released as (
+      update webhook_endpoints set lease_delivery_id = null, lease_until = null
+      where id = ${claim.endpointId} and lease_delivery_id = ${claim.deliveryId}
+    )
+    update webhook_deliveries d set
+      last_status_code = ${status}::int,
+      last_duration_ms = ${duration}::int,
+      state = case when ${ok}::boolean then 'succeeded' when ${spent} then 'failed' else 'pending' end,
+      next_attempt_at = case when ${ok}::boolean or ${spent} then null else now() + make_interval(secs => ${delay}) end,
+      finished_at = case when ${ok}::boolean or ${spent} then now() else null end,
+      last_error = case when not ${ok}::boolean and ${spent} then coalesce(${error}::text || '; ', '') || 'retries stopped: the retry window is spent' else ${error}::text end
+    where d.id = ${claim.deliveryId} and (d.state = 'pending' or ${ok}::boolean)
+    returning d.state`.execute(db);
+  const state = next.rows[0]?.state;
+  if (!state) {
+    // The delivery ended meanwhile (its endpoint was deleted): the attempt is still recorded.
+    await db.updateTable('webhook_deliveries').set({ last_status_code: status, last_duration_ms: duration, last_error: error }).where('id', '=', claim.deliveryId).execute();
+    return { state: 'failed', retryInSeconds: null };
+  }
+  return { state, retryInSeconds: state === 'pending' ? delay : null };
+}
+
+/** Writes an attempt's outcome and frees the endpoint's lease. */
+async function recordAttempt(db: Executor, claim: Pick<ClaimedDelivery, 'deliveryId' | 'endpointId' | 'attempt'>, status: number | null, duration: number, error: string | null) {
+  await db
+    .updateTable('webhook_attempts')
+    .set({ finished_at: sql<Date>`now()`, status_code: status, duration_ms: duration, error })
+    .where('delivery_id', '=', claim.deliveryId)
+    .where('attempt', '=', claim.attempt)
+    .execute();
+  await db
+    .updateTable('webhook_endpoints')
+    .set({ lease_delivery_id: null, lease_until: null })
+    .where('id', '=', claim.endpointId)
+    .where('lease_delivery_id', '=', claim.deliveryId)
+    .execute();
 }
 
 /**
