@@ -16,6 +16,7 @@ import { startReceiver, type Receiver } from '../webhook-receiver.js';
 import { systemResolver } from '../../src/domain/webhooks/index.js';
 import type { HostResolver } from '../../src/domain/ports.js';
 import { EngineFailure, type EngineRunner } from '../../src/queue/engine-pool.js';
+import { completeJob, failJob } from '../../src/domain/jobs/index.js';
 import { verifyWebhookSignature, WebhookSignatureError } from '../../src/lib/webhook-signature.js';
 
 const receiver: Receiver = await startReceiver();
@@ -175,6 +176,14 @@ for (const backend of await backends(SETTINGS)) {
       assert.equal(listed.json().endpoints.length, 3);
       assert.ok(!listed.body.includes('whsec_'));
       assert.deepEqual(Object.keys(listed.json().endpoints[0]).sort(), ['created_at', 'disabled_reason', 'endpoint_id', 'events', 'status', 'url']);
+
+      // A finished job makes no second event: late or repeated final writes change nothing.
+      const attempts = (id: string) => rt.ctx.db.selectFrom('jobs').select('attempts').where('id', '=', id).executeTakeFirstOrThrow();
+      assert.equal(await completeJob(rt.ctx.db, done, (await attempts(done)).attempts, { again: true }), false);
+      assert.equal(await failJob(rt.ctx.db, done, null, { code: 'engine_error', message: 'late' }), false);
+      assert.equal(await failJob(rt.ctx.db, failed, null, { code: 'engine_error', message: 'again' }), false);
+      const events = await rt.ctx.db.selectFrom('webhook_events').select(['job_id', 'type']).where('job_id', 'in', [done, failed]).execute();
+      assert.deepEqual(events.map((e) => `${e.job_id === done ? 'done' : 'failed'} ${e.type}`).sort(), ['done scenario.completed', 'failed scenario.failed']);
     });
 
     it("another tenant's endpoint id is a 404; each tenant lists only its own", async () => {
