@@ -84,6 +84,36 @@ export interface Config {
    * database, 0 on PostgreSQL (ASSUMPTION, measured with `npm run bench:api`).
    */
   requestConcurrency: number;
+  /** Outgoing webhooks (docs/decisions.md "Webhooks"). */
+  webhooks: WebhookSettings;
+}
+
+/** Outgoing webhook deliveries (docs/api.md "Webhooks"; docs/decisions.md "Webhooks"). */
+export interface WebhookSettings {
+  /** Endpoints one tenant may register (WEBHOOK_MAX_ENDPOINTS, default 10); one more is a 422. */
+  maxEndpoints: number;
+  /** Time limit of one attempt, DNS lookup, connection and answer included, seconds (WEBHOOK_TIMEOUT_SECONDS, default 15). */
+  timeoutSeconds: number;
+  /** Delay bound of the first retry, seconds (WEBHOOK_RETRY_BASE_SECONDS, default 30): retry n waits a random 0..min(max, base × 2^(n−1)) (full jitter). */
+  retryBaseSeconds: number;
+  /** Largest delay bound between two attempts, seconds (WEBHOOK_RETRY_MAX_DELAY_SECONDS, default 43,200 = 12 h). */
+  retryMaxDelaySeconds: number;
+  /** How long after the event a delivery is retried before it is `failed`, seconds (WEBHOOK_RETRY_WINDOW_SECONDS, default 259,200 = 3 days). */
+  retryWindowSeconds: number;
+  /** How long both the new and the old secret sign after a rotation, seconds (WEBHOOK_SECRET_OVERLAP_SECONDS, default 86,400 = 24 h). */
+  secretOverlapSeconds: number;
+  /** Attempts one process sends at once, to different endpoints (WEBHOOK_CONCURRENCY, default 8). */
+  concurrency: number;
+  /** Fallback poll of due deliveries, seconds (WEBHOOK_POLL_SECONDS, default 1; a notification wakes the sender at once). */
+  pollSeconds: number;
+  /**
+   * Loopback receivers allowed (WEBHOOK_ALLOW_LOOPBACK=1; off by default and logged as a warning when
+   * on): for the project's own tests and local development only. Private, link-local and metadata
+   * addresses stay refused.
+   */
+  allowLoopback: boolean;
+  /** A PEM file of extra certificate authorities trusted for receivers (WEBHOOK_CA_FILE), besides Node's; null → Node's only. */
+  caFile: string | null;
 }
 
 /**
@@ -198,5 +228,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: env.REDIS_URL || null,
     requestConcurrency: Math.floor(readNumber(env, 'REQUEST_CONCURRENCY', env.DATABASE_URL ? 0 : 8)),
+    webhooks: {
+      maxEndpoints: Math.floor(readNumber(env, 'WEBHOOK_MAX_ENDPOINTS', 10)),
+      timeoutSeconds: Math.max(0.1, readNumber(env, 'WEBHOOK_TIMEOUT_SECONDS', 15)),
+      retryBaseSeconds: Math.max(0.01, readNumber(env, 'WEBHOOK_RETRY_BASE_SECONDS', 30)),
+      retryMaxDelaySeconds: Math.max(0.01, readNumber(env, 'WEBHOOK_RETRY_MAX_DELAY_SECONDS', 12 * 3600)),
+      retryWindowSeconds: readNumber(env, 'WEBHOOK_RETRY_WINDOW_SECONDS', 3 * 24 * 3600),
+      secretOverlapSeconds: readNumber(env, 'WEBHOOK_SECRET_OVERLAP_SECONDS', 24 * 3600),
+      concurrency: Math.max(1, Math.floor(readNumber(env, 'WEBHOOK_CONCURRENCY', 8))),
+      pollSeconds: Math.max(0.05, readNumber(env, 'WEBHOOK_POLL_SECONDS', 1)),
+      allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK === '1' || env.WEBHOOK_ALLOW_LOOPBACK === 'true',
+      caFile: env.WEBHOOK_CA_FILE || null,
+    },
   };
 }

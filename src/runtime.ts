@@ -16,6 +16,9 @@ import { createRedisStore } from './ratelimit/redis.js';
 import { startBoss } from './queue/boss.js';
 import { jobQueue } from './queue/dispatch.js';
 import { startWorker, type WorkerHandle, type WorkerOptions } from './queue/worker.js';
+import { startWebhookSender, type WebhookSenderHandle } from './queue/webhook-sender.js';
+import { systemResolver } from './domain/webhooks/index.js';
+import type { HostResolver } from './domain/ports.js';
 
 /** A started runtime. */
 export interface Runtime {
@@ -23,6 +26,8 @@ export interface Runtime {
   boss: PgBoss;
   app: FastifyInstance | null;
   worker: WorkerHandle | null;
+  /** The webhook sender (runs beside the worker unless `webhooks` says otherwise). */
+  webhooks: WebhookSenderHandle | null;
   stop(): Promise<void>;
 }
 
@@ -31,6 +36,10 @@ export interface RuntimeOptions {
   config?: Config;
   api?: boolean;
   worker?: boolean | WorkerOptions;
+  /** Whether to send webhook deliveries (default: when a worker runs). */
+  webhooks?: boolean;
+  /** Resolves webhook hosts (default the system resolver; tests pass a table). */
+  resolveHost?: HostResolver;
   /** Where log lines go (default stdout); tests pass a stream to read them. */
   logStream?: DestinationStream;
 }
@@ -48,8 +57,13 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   try {
     await migrate(database);
     const boss = await startBoss(database, logger);
-    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(), logger, rateLimits };
+    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(), logger, rateLimits, resolveHost: options.resolveHost ?? systemResolver };
+    if (config.webhooks.allowLoopback) {
+      logger.warn('WEBHOOK_ALLOW_LOOPBACK is on: webhooks may be registered for and sent to loopback addresses. This is for tests and local development only; never set it in production.');
+    }
+    if (config.webhooks.caFile) logger.warn({ caFile: config.webhooks.caFile }, 'WEBHOOK_CA_FILE is set: webhook receivers may use certificates of this extra authority');
     const worker = options.worker ? await startWorker(ctx, options.worker === true ? {} : options.worker) : null;
+    const webhooks = (options.webhooks ?? Boolean(options.worker)) ? await startWebhookSender(ctx) : null;
     const app = options.api === false ? null : await buildApp(ctx);
     if (app) await app.ready();
     return {
@@ -57,8 +71,10 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       boss,
       app,
       worker,
+      webhooks,
       async stop() {
         await worker?.stop();
+        await webhooks?.stop();
         await app?.close();
         await boss.stop({ graceful: true, wait: true, timeout: 5000 } as any);
         await database.close();

@@ -91,6 +91,60 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  url: string;
+  events: ColumnType<string[], string[], string[]>;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Timestamp | null;
+  created_at: CreatedAt;
+  disabled_at: Timestamp | null;
+  disabled_reason: string | null;
+  deleted_at: Timestamp | null;
+  /** The delivery whose attempt is in flight (at most one per endpoint), and until when its lease holds. */
+  lease_delivery_id: string | null;
+  lease_until: Timestamp | null;
+}
+
+/** The webhook outbox: one row per event, written with the job's completion or failure. */
+export interface WebhookEventsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  type: 'scenario.completed' | 'scenario.failed';
+  job_id: string;
+  /** The exact JSON body sent on every attempt. */
+  body: string;
+  created_at: CreatedAt;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  tenant_id: string;
+  event_id: string;
+  endpoint_id: string;
+  state: Generated<'pending' | 'succeeded' | 'failed'>;
+  attempts: Generated<number>;
+  last_status_code: number | null;
+  last_duration_ms: number | null;
+  last_error: string | null;
+  next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+  finished_at: Timestamp | null;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<string>;
+  delivery_id: string;
+  attempt: number;
+  started_at: CreatedAt;
+  finished_at: Timestamp | null;
+  status_code: number | null;
+  duration_ms: number | null;
+  error: string | null;
+}
+
 /** The whole database as Kysely sees it. */
 export interface DB {
   tenants: TenantsTable;
@@ -99,6 +153,10 @@ export interface DB {
   jobs: JobsTable;
   wallet_transactions: WalletTransactionsTable;
   idempotency_keys: IdempotencyKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 /** Reads a bigint money column (string from `pg`, number from PGlite) as a safe integer of cents. */

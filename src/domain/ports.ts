@@ -34,3 +34,16 @@ export interface RateLimitStore {
   /** Releases connections and timers. */
   close(): Promise<void>;
 }
+
+/** One address of a host name. */
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+/**
+ * Resolves a host name to every address it has (the system resolver in the service; tests pass a
+ * table so that names resolving to private addresses need no outside DNS).
+ * @throws when the name does not resolve.
+ */
+export type HostResolver = (hostname: string) => Promise<ResolvedAddress[]>;

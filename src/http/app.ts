@@ -18,6 +18,7 @@ import { keyRoutes } from './routes/keys.js';
 import { billingRoutes } from './routes/billing.js';
 import { jobRoutes } from './routes/jobs.js';
 import { metaRoutes } from './routes/meta.js';
+import { webhookRoutes } from './routes/webhooks.js';
 
 /** Largest accepted request body (JSON), bytes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await v1.register(billingRoutes(ctx));
       await v1.register(jobRoutes(ctx));
       await v1.register(metaRoutes(ctx));
+      await v1.register(webhookRoutes(ctx));
     },
     { prefix: '/v1' },
   );

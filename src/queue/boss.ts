@@ -1,9 +1,9 @@
 /**
  * pg-boss on the service's database (docs/decisions.md "Queue"): starting it and creating the
  * queues of every pg-boss job module. Simulations no longer go through pg-boss: workers take them
- * from the `jobs` table, fairly between tenants (src/queue/dispatch.ts). pg-boss stays for
- * background work without such ordering needs (webhook deliveries are planned on it); `inTransaction`
- * sends a message inside the caller's transaction.
+ * from the `jobs` table, fairly between tenants (src/queue/dispatch.ts), and webhook deliveries from
+ * the `webhook_deliveries` table (src/queue/webhook-sender.ts). pg-boss stays for background work
+ * without such ordering needs; `inTransaction` sends a message inside the caller's transaction.
  */
 import PgBoss from 'pg-boss';
 import { CompiledQuery } from 'kysely';

@@ -15,6 +15,7 @@ import type { SeriesInput } from '../../engine/index.js';
 import { transaction, type Executor } from '../../db/transaction.js';
 import type { AppContext } from '../context.js';
 import { creditWallet } from '../wallet.js';
+import { recordJobEvent } from '../webhooks/events.js';
 import type { JobOptions } from './options.js';
 
 /** Why a job failed (shown in `failure.code`; every failure is refunded). */
@@ -124,14 +125,20 @@ export async function touchJob(db: Executor, jobId: string, attempt: number): Pr
 }
 
 /**
- * Stores the report and moves the job to `completed`.
+ * Stores the report and moves the job to `completed`; in the same transaction, writes the
+ * `scenario.completed` event and its webhook deliveries (src/domain/webhooks/events.ts).
  * @returns false when the attempt no longer owns the job (nothing written).
  */
 export async function completeJob(db: Executor, jobId: string, attempt: number, report: unknown): Promise<boolean> {
-  const r = await owned(db, jobId, attempt)
-    .set({ status: 'completed', report: JSON.stringify(report), completed_at: new Date(), heartbeat_at: sql`now()` as any })
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return transaction(db, async (trx) => {
+    const job = await owned(trx, jobId, attempt)
+      .set({ status: 'completed', report: JSON.stringify(report), completed_at: new Date(), heartbeat_at: sql`now()` as any })
+      .returning(['tenant_id', 'completed_at'])
+      .executeTakeFirst();
+    if (!job) return false;
+    await recordJobEvent(trx, { id: jobId, tenantId: job.tenant_id }, 'scenario.completed', new Date(job.completed_at!));
+    return true;
+  });
 }
 
 /**
@@ -151,7 +158,8 @@ export async function releaseJob(ctx: AppContext, jobId: string, attempt: number
 
 /**
  * Moves a queued or running job to `failed` and refunds its price, once: the status guard and the
- * unique refund index make a second call (or a racing worker) a no-op.
+ * unique refund index make a second call (or a racing worker) a no-op. In the same transaction,
+ * writes the `scenario.failed` event and its webhook deliveries (src/domain/webhooks/events.ts).
  * @param attempt the attempt that failed (a stale worker's late failure changes nothing); null
  *   fails whatever attempt holds the job.
  * @returns true when this call failed and refunded the job.
@@ -164,9 +172,10 @@ export async function failJob(db: Executor, jobId: string, attempt: number | nul
       .where('id', '=', jobId)
       .where('status', 'in', ['queued', 'running']);
     if (attempt !== null) q = q.where('attempts', '=', attempt);
-    const job = await q.returning(['tenant_id', 'cost_cents']).executeTakeFirst();
+    const job = await q.returning(['tenant_id', 'cost_cents', 'completed_at']).executeTakeFirst();
     if (!job) return false;
     await creditWallet(trx, { tenantId: job.tenant_id, amountCents: Number(job.cost_cents), kind: 'job_refund', jobId, note: `refund: ${failure.code}` });
+    await recordJobEvent(trx, { id: jobId, tenantId: job.tenant_id }, 'scenario.failed', new Date(job.completed_at!));
     return true;
   });
 }
