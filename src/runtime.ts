@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.js';
 import type { AppContext } from './domain/context.js';
 import { buildApp } from './http/app.js';
 import { createLogger } from './logging.js';
+import { setPasswordHashConcurrency } from './domain/secrets.js';
 import { createMemoryStore } from './ratelimit/memory.js';
 import { createRedisStore } from './ratelimit/redis.js';
 import { startBoss } from './queue/boss.js';
@@ -42,6 +43,7 @@ export interface RuntimeOptions {
  */
 export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
   const config = options.config ?? loadConfig();
+  setPasswordHashConcurrency(config.passwordHashConcurrency);
   const logger = createLogger(config.logLevel, options.logStream);
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   const rateLimits = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();

@@ -65,7 +65,15 @@ export async function backends(overrides: Record<string, string> = {}): Promise<
   if (!pgUp && process.env.REQUIRE_POSTGRES) throw new Error(`PostgreSQL is required but unreachable at ${PG_ADMIN_URL}`);
   // The request rate limit (120 per minute per key by default) is raised so that suites sending
   // many requests with one key (the fuzz test) do not trip it; test/e2e/throttle.test.ts sets it low.
-  const base = { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000', RATE_LIMIT_MAX_PER_IP: '1000000', ...overrides };
+  const base = {
+    WORKER_POLL_SECONDS: '0.5',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_MAX_PER_IP: '1000000',
+    SIGNUP_MAX_PER_IP: '1000000',
+    SIGNUP_MAX_GLOBAL: '1000000',
+    ...overrides,
+  };
   return [
     {
       name: 'pglite',

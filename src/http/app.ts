@@ -13,6 +13,7 @@ import { validatorCompiler } from './validators.js';
 import { registerReportPresentation } from './present-report.js';
 import { registerAdmission } from './admission.js';
 import { SHARED_SCHEMAS } from './schemas.js';
+import { countRefusedRequest } from './auth.js';
 import { authRoutes } from './routes/auth.js';
 import { keyRoutes } from './routes/keys.js';
 import { billingRoutes } from './routes/billing.js';
@@ -34,6 +35,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('principal', null);
   app.decorateRequest('rateQuota', null);
+  app.decorateRequest('rateCounted', false);
   // JSON bodies are typed, so like pydantic they are not coerced (42 is not a string); query, path
   // and headers arrive as text and are coerced ("5" → 5, but not "0x5"). allErrors: every error is
   // reported; the 422 body is bounded (src/http/bounded-errors.ts).
@@ -52,7 +54,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   app.addContentTypeParser('*', (request, _payload, done) => done(unsupportedMediaType(request.headers['content-type']), undefined));
 
-  registerErrorHandling(app, { maxItems: limits.errorMaxItems, inputMaxChars: limits.errorInputMaxChars, bodyMaxBytes: limits.errorBodyMaxBytes });
+  registerErrorHandling(app, { maxItems: limits.errorMaxItems, inputMaxChars: limits.errorInputMaxChars, bodyMaxBytes: limits.errorBodyMaxBytes }, (request, reply) =>
+    countRefusedRequest(ctx, request, reply),
+  );
   registerReportPresentation(app, ctx.config.publicBaseUrl);
   registerAdmission(app, ctx);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);

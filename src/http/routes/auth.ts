@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../domain/context.js';
 import { login, signup } from '../../domain/accounts.js';
-import { throttleLogin } from '../../domain/throttle.js';
+import { throttleLogin, throttleSignup } from '../../domain/throttle.js';
 import { LoginBody, SessionGrant, SignupBody } from '../../contracts/accounts.js';
 import { errorResponses } from '../schemas.js';
 import { limitByIp } from '../auth.js';
@@ -14,15 +14,17 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       '/auth/signup',
       {
         preHandler: perIp,
+        config: { admission: false },
         schema: {
           tags: ['accounts'],
-          summary: 'Create an account (tenant) and get a session token',
+          summary: 'Create an account (tenant) and get a session token (throttled per IP and overall: 429 with Retry-After)',
           body: SignupBody,
           response: { 201: SessionGrant, ...errorResponses(409, 413, 415, 422, 429) },
         },
       },
       async (request, reply) => {
         const { email, password, tenant_name: name } = request.body;
+        await throttleSignup(ctx.rateLimits, ctx.config.signupThrottle, request.log, { ip: request.ip });
         return reply.code(201).send(await signup(ctx.db, { email, password, name }, ctx.config.sessionTtlSeconds));
       },
     );
@@ -31,6 +33,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       '/auth/login',
       {
         preHandler: perIp,
+        config: { admission: false },
         schema: {
           tags: ['accounts'],
           summary: 'Log in and get a session token (throttled per account and per IP: 429 with Retry-After)',
