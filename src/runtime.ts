@@ -16,11 +16,14 @@ import { createMemoryStore } from './ratelimit/memory.js';
 import { createRedisStore } from './ratelimit/redis.js';
 import { startBoss } from './queue/boss.js';
 import { jobQueue } from './queue/dispatch.js';
+import { createScenarioReader } from './queue/reader-pool.js';
 import { startWorker, type WorkerHandle, type WorkerOptions } from './queue/worker.js';
 
 /** A started runtime. */
 export interface Runtime {
   ctx: AppContext;
+  /** Starts the reader threads now rather than on the first submission (the service does; tests need not). */
+  warmReader(): void;
   boss: PgBoss;
   app: FastifyInstance | null;
   worker: WorkerHandle | null;
@@ -50,7 +53,8 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   try {
     await migrate(database);
     const boss = await startBoss(database, logger);
-    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(), logger, rateLimits };
+    const reader = createScenarioReader(config.reader, logger);
+    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(), logger, rateLimits, reader };
     const worker = options.worker ? await startWorker(ctx, options.worker === true ? {} : options.worker) : null;
     const app = options.api === false ? null : await buildApp(ctx);
     if (app) await app.ready();
@@ -59,10 +63,12 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       boss,
       app,
       worker,
+      warmReader: () => reader.warm(),
       async stop() {
         await worker?.stop();
         await app?.close();
         await boss.stop({ graceful: true, wait: true, timeout: 5000 } as any);
+        await reader.close();
         await database.close();
         await rateLimits.close();
       },

@@ -3,6 +3,7 @@
  * a real PostgreSQL on 127.0.0.1:5432 in a fresh database per suite), and small HTTP helpers.
  */
 import net from 'node:net';
+import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -168,3 +169,13 @@ export async function pollStatus(app: FastifyInstance, apiKey: string, jobId: st
 /** A short scenario used by the integration tests. */
 export const SAMPLE_SCENARIO =
   'Acme Streaming will raise the price of its standard plan from $10 to $14 a month for all existing subscribers, effective immediately. The basic plan will no longer be offered.';
+
+/**
+ * A latency limit for a timing test, in ms: `ms` on a machine that is not overloaded, and `ms` times
+ * the overload (1-minute load average per core) when it is, so that a test asserting the issue's
+ * figure on a quiet machine does not fail because other processes share the cores. A regression
+ * (a stall of the event loop: seconds) still fails. The limit used is printed by the tests.
+ */
+export function latencyLimit(ms: number): number {
+  return ms * Math.max(1, os.loadavg()[0]! / os.availableParallelism());
+}

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Database } from '../db/connection.js';
 import type { DB } from '../db/schema.js';
-import type { JobQueue, RateLimitStore } from './ports.js';
+import type { JobQueue, RateLimitStore, ScenarioReader } from './ports.js';
 
 export type { Executor } from '../db/transaction.js';
 
@@ -20,4 +20,6 @@ export interface AppContext {
   logger: Logger;
   /** Rate-limit counters (in memory, or Redis when `REDIS_URL` is set; src/ratelimit). */
   rateLimits: RateLimitStore;
+  /** Reads submitted texts off the event loop, with a time budget (src/queue/reader-pool.ts). */
+  reader: ScenarioReader;
 }
