@@ -132,10 +132,10 @@ export interface TestAccount {
 
 let counter = 0;
 
-/** Signs up a new tenant over HTTP and issues an API key. */
-export async function signup(app: FastifyInstance): Promise<TestAccount> {
+/** Signs up a new tenant over HTTP (from `remoteAddress`, default 127.0.0.1) and issues an API key. */
+export async function signup(app: FastifyInstance, remoteAddress?: string): Promise<TestAccount> {
   const email = `user${Date.now()}${counter++}${randomBytes(3).toString('hex')}@example.com`;
-  const s = await app.inject({ method: 'POST', url: '/v1/auth/signup', payload: { email, password: 'correct horse battery', tenant_name: 'Test Org' } });
+  const s = await app.inject({ method: 'POST', url: '/v1/auth/signup', remoteAddress, payload: { email, password: 'correct horse battery', tenant_name: 'Test Org' } });
   if (s.statusCode !== 201) throw new Error(`signup failed: ${s.statusCode} ${s.body}`);
   const session = s.json().session_token as string;
   const k = await app.inject({ method: 'POST', url: '/v1/keys', headers: { authorization: `Bearer ${session}` }, payload: { name: 'test key' } });

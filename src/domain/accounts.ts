@@ -140,6 +140,27 @@ export async function createSession(db: Executor, tenantId: string, ttlSeconds: 
 }
 
 /**
+ * Ends one session: its token is refused from the next request on (credentials are looked up on
+ * every request; nothing caches them).
+ * @param tokenHash the SHA-256 of the session token (`Principal.credentialHash`).
+ * @returns the number of sessions ended (0 when it had ended already).
+ */
+export async function revokeSession(db: Executor, tenantId: string, tokenHash: string): Promise<number> {
+  const r = await db.deleteFrom('sessions').where('tenant_id', '=', tenantId).where('token_hash', '=', tokenHash).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/**
+ * Ends every session of a tenant (a lost laptop, a password shared too widely). API keys are not
+ * touched: they are managed with the key endpoints.
+ * @returns the number of sessions ended.
+ */
+export async function revokeAllSessions(db: Executor, tenantId: string): Promise<number> {
+  const r = await db.deleteFrom('sessions').where('tenant_id', '=', tenantId).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/**
  * Checks email and password and issues a session.
  * @throws ApiError 401 `unauthorized` for an unknown email or a wrong password (same answer for both).
  */

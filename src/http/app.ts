@@ -9,6 +9,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../domain/context.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_CHARS, registerErrorHandling, unsupportedMediaType } from './errors.js';
 import { parseJsonBody } from './json-body.js';
+import { decodeJsonBody, registerHeaderChecks } from './request-decoding.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { validatorCompiler } from './validators.js';
 import { registerReportPresentation } from './present-report.js';
 import { registerAdmission } from './admission.js';
@@ -45,9 +47,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // 415 as forms (docs/decisions.md "Framework errors"); JSON goes through the bounded parser.
   const limits = ctx.config.limits;
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     try {
-      done(null, parseJsonBody(body as string, { maxDepth: limits.jsonMaxDepth, maxKeys: limits.jsonMaxKeys, maxItems: limits.errorMaxItems }));
+      const text = decodeJsonBody(body as Buffer, request.headers['content-type']);
+      done(null, parseJsonBody(text, { maxDepth: limits.jsonMaxDepth, maxKeys: limits.jsonMaxKeys, maxItems: limits.errorMaxItems }));
     } catch (err) {
       done(err as Error, undefined);
     }
@@ -57,6 +60,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerErrorHandling(app, { maxItems: limits.errorMaxItems, inputMaxChars: limits.errorInputMaxChars, bodyMaxBytes: limits.errorBodyMaxBytes }, (request, reply) =>
     countRefusedRequest(ctx, request, reply),
   );
+  registerSecurityHeaders(app);
+  registerHeaderChecks(app);
   registerReportPresentation(app, ctx.config.publicBaseUrl);
   registerAdmission(app, ctx);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);

@@ -1,11 +1,14 @@
-/** `POST /v1/auth/signup`, `POST /v1/auth/login` (docs/api.md "Accounts and sessions"). */
+/**
+ * `POST /v1/auth/signup`, `POST /v1/auth/login`, `POST /v1/auth/logout` and
+ * `POST /v1/auth/sessions/revoke-all` (docs/api.md "Accounts and sessions").
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../domain/context.js';
-import { login, signup } from '../../domain/accounts.js';
+import { login, revokeAllSessions, revokeSession, signup } from '../../domain/accounts.js';
 import { throttleLogin, throttleSignup } from '../../domain/throttle.js';
-import { LoginBody, SessionGrant, SignupBody } from '../../contracts/accounts.js';
+import { LoginBody, SessionGrant, SessionsRevoked, SignupBody } from '../../contracts/accounts.js';
 import { errorResponses } from '../schemas.js';
-import { limitByIp } from '../auth.js';
+import { limitByIp, principalOf, requireAuth, SECURITY_SESSION } from '../auth.js';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -45,6 +48,38 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         await throttleLogin(ctx.rateLimits, ctx.config.loginThrottle, request.log, { email: request.body.email, ip: request.ip });
         return login(ctx.db, request.body.email, request.body.password, ctx.config.sessionTtlSeconds);
       },
+    );
+
+    const session = requireAuth(ctx, { sessionOnly: true });
+    app.post(
+      '/auth/logout',
+      {
+        preHandler: session,
+        schema: {
+          tags: ['accounts'],
+          summary: 'End the session presented in Authorization; its token is refused from the next request on',
+          security: SECURITY_SESSION,
+          response: { 200: SessionsRevoked, ...errorResponses(401, 403, 429) },
+        },
+      },
+      async (request) => {
+        const p = principalOf(request);
+        return { revoked_sessions: await revokeSession(ctx.db, p.tenant.id, p.credentialHash) };
+      },
+    );
+
+    app.post(
+      '/auth/sessions/revoke-all',
+      {
+        preHandler: session,
+        schema: {
+          tags: ['accounts'],
+          summary: "End every session of the caller's account, the presented one included (API keys are not touched)",
+          security: SECURITY_SESSION,
+          response: { 200: SessionsRevoked, ...errorResponses(401, 403, 429) },
+        },
+      },
+      async (request) => ({ revoked_sessions: await revokeAllSessions(ctx.db, principalOf(request).tenant.id) }),
     );
   };
 }
