@@ -5,7 +5,7 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { createMemoryStore } from '../src/ratelimit/memory.js';
 import { createRedisStore } from '../src/ratelimit/redis.js';
-import { countRequest, rateLimitHeaders, throttleLogin } from '../src/domain/throttle.js';
+import { countRequest, rateLimitHeaders, throttleLogin, throttleSignup } from '../src/domain/throttle.js';
 import { ApiError } from '../src/domain/errors.js';
 import { redisReachable, REDIS_URL } from './helpers.js';
 
@@ -72,6 +72,19 @@ describe('login throttle rule', () => {
     await throttleLogin(down, limits, { warn: (_o, msg) => warnings.push(msg) }, { email: 'a@x.org', ip: '1.1.1.1' });
     assert.equal(warnings.length, 1);
     assert.match(warnings[0]!, /unavailable/);
+  });
+});
+
+describe('sign-up throttle rule', () => {
+  it('limits sign-ups per address and overall, counting refused ones', async () => {
+    const store = createMemoryStore(() => 0);
+    const limits = { windowSeconds: 600, maxPerIp: 2, maxGlobal: 4 };
+    const quiet = { warn() {} };
+    await throttleSignup(store, limits, quiet, { ip: '1.1.1.1' });
+    await throttleSignup(store, limits, quiet, { ip: '1.1.1.1' });
+    await assert.rejects(throttleSignup(store, limits, quiet, { ip: '1.1.1.1' }), (err: unknown) => err instanceof ApiError && err.status === 429 && err.headers['Retry-After'] === '600');
+    await throttleSignup(store, limits, quiet, { ip: '2.2.2.2' }); // the 4th overall
+    await assert.rejects(throttleSignup(store, limits, quiet, { ip: '3.3.3.3' }), ApiError, 'over the global limit, whatever the address');
   });
 });
 
