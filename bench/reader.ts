@@ -1,0 +1,199 @@
+/**
+ * Reader bench (issue 20 "Done means"): the learned reader on writers it never trained on —
+ * leave-one-writer-out cross-validation over data/corpus (every network trained on the other
+ * writers only) — per label, English and Spanish apart, beside the old rule reader
+ * (src/engine/understand) on the same sentences.
+ *
+ *   npm run bench:reader                 all writers as folds
+ *   npm run bench:reader -- --quick      at most 4 folds (a quick look)
+ *   READER_DIM, READER_EPOCHS, READER_LR, READER_BUCKETS override the training settings
+ *
+ * Goals on unseen writers (issue 20): role and class macro-F1 ≥ 0.85, direction and negation
+ * accuracy ≥ 0.95, actor type ≥ 0.9.
+ */
+import os from 'node:os';
+import { loadCorpus, sentenceExamples, documentExamples, objectExamples, SENTENCE_HEADS, DOCUMENT_HEADS } from '../scripts/reader/corpus.js';
+import { DENSE_DIM } from '../src/engine/reader/word-vectors.js';
+import { trainNet } from '../scripts/reader/train-net.js';
+import { READER_SETTINGS } from '../scripts/reader/settings.js';
+import { readSentences, type DocumentReading } from '../src/engine/reader/read.js';
+import { understandScenario } from '../src/engine/understand/index.js';
+import type { CorpusDocument } from '../src/contracts/corpus.js';
+import { microF1, scoreTask, type TaskScore } from './reader-metrics.js';
+
+const settings = {
+  ...READER_SETTINGS,
+  ...(process.env.READER_DIM ? { dim: Number(process.env.READER_DIM) } : {}),
+  ...(process.env.READER_EPOCHS ? { epochs: Number(process.env.READER_EPOCHS) } : {}),
+  ...(process.env.READER_LR ? { lr: Number(process.env.READER_LR) } : {}),
+  ...(process.env.READER_BUCKETS ? { buckets: Number(process.env.READER_BUCKETS) } : {}),
+};
+
+const docs = loadCorpus();
+const writers = [...new Set(docs.map((d) => d.writer))].sort();
+if (writers.length < 2) {
+  console.error(`The corpus has ${writers.length} writer(s); grouped cross-validation needs at least 2 (data/corpus).`);
+  process.exit(2);
+}
+const folds = process.argv.includes('--quick') ? writers.slice(0, 4) : writers;
+
+/** The text of a corpus document as a caller would paste it, with each sentence's offset. */
+export function joinDocument(d: CorpusDocument): { text: string; starts: number[] } {
+  let text = '';
+  const starts: number[] = [];
+  d.sentences.forEach((s, i) => {
+    if (i > 0) text += s.para ? '\n\n' : ' ';
+    starts.push(text.length);
+    text += s.text;
+  });
+  return { text, starts };
+}
+
+interface Row {
+  doc: CorpusDocument;
+  reading: DocumentReading;
+  old: ReturnType<typeof understandScenario>;
+}
+const rows: Row[] = [];
+const t0 = Date.now();
+for (const w of folds) {
+  const train = docs.filter((d) => d.writer !== w);
+  const test = docs.filter((d) => d.writer === w);
+  const examples = [...sentenceExamples(train, settings.buckets).map((r) => r.example), ...(settings.objectExamples ? objectExamples(train, settings.buckets) : [])];
+  const sentence = trainNet(SENTENCE_HEADS, examples, { ...settings, headWeights: settings.sentenceHeadWeights, denseDim: DENSE_DIM });
+  const document = trainNet(DOCUMENT_HEADS, documentExamples(train, settings.docBuckets), { ...settings, buckets: settings.docBuckets, epochs: settings.docEpochs });
+  for (const doc of test) {
+    const reading = readSentences(doc.sentences.map((s, i) => ({ text: s.text, para: !!s.para || i === 0 })), { sentence, document });
+    rows.push({ doc, reading, old: understandScenario(joinDocument(doc).text) });
+  }
+  process.stderr.write(`fold ${w}: ${test.length} documents held out, ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
+}
+
+type Sub = 'en' | 'es' | 'all';
+const subsets: Sub[] = ['en', 'es', 'all'];
+const inSub = (r: Row, s: Sub) => s === 'all' || r.doc.lang === s;
+const pct = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '  -  ');
+
+/** The old rule reader's reading of each sentence of a row: the frame whose action starts in it. */
+function oldSentences(r: Row) {
+  const { starts } = joinDocument(r.doc);
+  return r.doc.sentences.map((s, i) => {
+    const f = r.old.frames.find((fr) => fr.action.span.start >= starts[i]! && fr.action.span.start < starts[i]! + s.text.length);
+    return f ? { role: 'change', class: f.objectClass as string, direction: f.direction as string } : { role: 'not_change', class: null, direction: null };
+  });
+}
+
+function task(sub: Sub, pick: (r: Row, i: number) => [string | null, string | null]): TaskScore {
+  const gold: (string | null)[] = [];
+  const pred: (string | null)[] = [];
+  for (const r of rows.filter((x) => inSub(x, sub))) {
+    r.doc.sentences.forEach((_, i) => {
+      const [g, p] = pick(r, i);
+      gold.push(g);
+      pred.push(p);
+    });
+  }
+  return scoreTask(gold, pred);
+}
+function docTask(sub: Sub, pick: (r: Row) => [string | null, string | null]): TaskScore {
+  const list = rows.filter((x) => inSub(x, sub)).map(pick);
+  return scoreTask(
+    list.map((x) => x[0]),
+    list.map((x) => x[1]),
+  );
+}
+
+const S = (r: Row, i: number) => r.doc.sentences[i]!;
+const R = (r: Row, i: number) => r.reading.sentences[i]!;
+const negated = (m: string) => (m === 'asserted' ? 'asserted' : 'not_asserted');
+const centralRight = (r: Row, which: 'new' | 'old'): string => {
+  const g = r.doc.central;
+  if (which === 'new') {
+    const c = r.reading.central;
+    if (g === null) return c === null ? 'right' : 'wrong';
+    if (c === null) return 'refused';
+    const gs = S(r, g);
+    const ps = R(r, c);
+    return ps.class.label === gs.class && ps.direction.label === gs.direction ? 'right' : 'wrong';
+  }
+  const f = r.old.frames[0];
+  if (g === null) return f ? 'wrong' : 'right';
+  if (!f) return 'refused';
+  const gs = S(r, g);
+  return f.objectClass === gs.class && f.direction === gs.direction ? 'right' : 'wrong';
+};
+
+const lines: string[] = [];
+const out = (s = '') => lines.push(s);
+out(`Reader bench: leave-one-writer-out over ${folds.length} of ${writers.length} writers, ${rows.length} held-out documents, ${rows.reduce((a, r) => a + r.doc.sentences.length, 0)} sentences`);
+out(`settings: ${JSON.stringify(settings)}`);
+out(`machine: ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, node ${process.version}; ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+out();
+out('figure (unseen writers)                         EN      ES     all    old rule reader (all)   goal');
+const row = (name: string, f: (s: Sub) => number, old: number | null, goal: string) =>
+  out(`${name.padEnd(46)} ${subsets.map((s) => pct(f(s)).padStart(6)).join('  ')}   ${old === null ? '   n/a' : pct(old).padStart(6)}                 ${goal}`);
+const role = (s: Sub) => task(s, (r, i) => [S(r, i).role, R(r, i).role.label]);
+const changeBin = (s: Sub, old = false) =>
+  task(s, (r, i) => [S(r, i).role === 'change' && S(r, i).modality === 'asserted' ? 'change' : 'not_change', old ? oldSentences(r)[i]!.role : R(r, i).pChange >= 0.5 ? 'change' : 'not_change']);
+const cls = (s: Sub, old = false) => task(s, (r, i) => [S(r, i).class ?? null, S(r, i).class ? (old ? oldSentences(r)[i]!.class ?? 'none' : R(r, i).class.label) : null]);
+const dir = (s: Sub, old = false) => task(s, (r, i) => [S(r, i).direction ?? null, S(r, i).direction ? (old ? oldSentences(r)[i]!.direction ?? 'none' : R(r, i).direction.label) : null]);
+const mod = (s: Sub) => task(s, (r, i) => [S(r, i).modality, R(r, i).modality.label]);
+const neg = (s: Sub) => task(s, (r, i) => [negated(S(r, i).modality), negated(R(r, i).modality.label)]);
+const cue = (s: Sub) => task(s, (r, i) => [S(r, i).cue ?? 'none', R(r, i).cue.label]);
+const actor = (s: Sub, old = false) =>
+  docTask(s, (r) => [old && r.doc.actor.type === 'broadcaster' ? 'company' : r.doc.actor.type, old ? r.old.actor.type : r.reading.actorType.label]);
+const groups = (s: Sub) => {
+  const rs = rows.filter((x) => inSub(x, s));
+  return microF1(
+    rs.flatMap((r) => r.doc.sentences.map((x) => x.groups as string[])),
+    rs.flatMap((r) => r.reading.sentences.map((x) => x.groups.map((g) => g.label))),
+  ).f1;
+};
+const centralShare = (s: Sub, which: 'new' | 'old', v = 'right') => {
+  const rs = rows.filter((x) => inSub(x, s));
+  return rs.filter((r) => centralRight(r, which) === v).length / rs.length;
+};
+const refusedWithChange = (s: Sub, which: 'new' | 'old') => {
+  const rs = rows.filter((x) => inSub(x, s) && x.doc.central !== null);
+  return rs.filter((r) => centralRight(r, which) === 'refused').length / rs.length;
+};
+const noChangeRefused = (s: Sub, which: 'new' | 'old') => {
+  const rs = rows.filter((x) => inSub(x, s) && x.doc.central === null);
+  return rs.length ? rs.filter((r) => centralRight(r, which) === 'right').length / rs.length : NaN;
+};
+
+row('role macro-F1 (5 roles)', (s) => role(s).macroF1, null, '≥ 0.85');
+row('asserted change vs not, F1 of "change"', (s) => changeBin(s).perLabel.find((l) => l.label === 'change')?.f1 ?? NaN, changeBin('all', true).perLabel.find((l) => l.label === 'change')?.f1 ?? NaN, '');
+row('class macro-F1 (on labelled change sentences)', (s) => cls(s).macroF1, cls('all', true).macroF1, '≥ 0.85');
+row('class accuracy', (s) => cls(s).accuracy, cls('all', true).accuracy, '');
+row('direction accuracy', (s) => dir(s).accuracy, dir('all', true).accuracy, '≥ 0.95');
+row('negation accuracy (asserted vs negated/hypoth.)', (s) => neg(s).accuracy, null, '≥ 0.95');
+row('modality macro-F1 (3 labels)', (s) => mod(s).macroF1, null, '');
+row('framing cue macro-F1 (9 labels)', (s) => cue(s).macroF1, null, '');
+row('affected groups micro-F1', groups, null, '');
+row('actor type accuracy', (s) => actor(s).accuracy, actor('all', true).accuracy, '≥ 0.9');
+row('central change read right (class+direction)', (s) => centralShare(s, 'new'), centralShare('all', 'old'), '');
+row('texts with a change refused', (s) => refusedWithChange(s, 'new'), refusedWithChange('all', 'old'), '');
+row('texts with no change refused (right)', (s) => noChangeRefused(s, 'new'), noChangeRefused('all', 'old'), '');
+out();
+const perLabel = (title: string, t: TaskScore) => {
+  out(`${title}: label precision recall F1 support`);
+  for (const l of t.perLabel) out(`  ${l.label.padEnd(16)} ${pct(l.precision)} ${pct(l.recall)} ${pct(l.f1)} ${String(l.support).padStart(5)}`);
+};
+perLabel('role (all)', role('all'));
+perLabel('class (all)', cls('all'));
+perLabel('modality (all)', mod('all'));
+perLabel('cue (all)', cue('all'));
+perLabel('actor type (all)', actor('all'));
+out();
+out('per held-out writer: documents, role macro-F1, class accuracy, direction accuracy, central right');
+for (const w of folds) {
+  const rs = rows.filter((r) => r.doc.writer === w);
+  const only = (f: (r: Row) => boolean) => rows.filter((r) => r.doc.writer === w && f(r));
+  const wRole = scoreTask(rs.flatMap((r) => r.doc.sentences.map((x) => x.role)), rs.flatMap((r) => r.reading.sentences.map((x) => x.role.label)));
+  const g = rs.flatMap((r) => r.doc.sentences.map((x, i) => [x, r.reading.sentences[i]!] as const)).filter(([x]) => x.class);
+  const cAcc = g.filter(([x, p]) => x.class === p.class.label).length / Math.max(1, g.length);
+  const dAcc = g.filter(([x, p]) => x.direction === p.direction.label).length / Math.max(1, g.length);
+  out(`  ${w} ${String(rs.length).padStart(4)}  ${pct(wRole.macroF1)}  ${pct(cAcc)}  ${pct(dAcc)}  ${pct(only((r) => centralRight(r, 'new') === 'right').length / Math.max(1, rs.length))}`);
+}
+console.log(lines.join('\n'));

@@ -1,0 +1,101 @@
+/**
+ * Loads the reading corpus (data/corpus/*.jsonl, docs/corpus.md) and turns it into training
+ * examples for the reader's networks: one per sentence (role, class, direction, modality, cue,
+ * cause, groups) and one per document (actor type).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Value } from 'typebox/value';
+import { CorpusDocument } from '../../src/contracts/corpus.js';
+import { CAUSE_LABELS, CLASSES, CUE_LABELS, DIRECTIONS, GROUPS, MODALITIES, READER_ACTOR_TYPES, ROLES } from '../../src/engine/reader/labels.js';
+import type { HeadSpec } from '../../src/engine/reader/net.js';
+import { documentFeatures, sentenceDense, sentenceFeatures } from '../../src/engine/reader/features.js';
+import type { Example } from './train-net.js';
+
+/** Reads every valid document of the corpus folder (invalid lines are skipped with a warning). */
+export function loadCorpus(dir = path.resolve('data/corpus')): CorpusDocument[] {
+  const out: CorpusDocument[] = [];
+  if (!fs.existsSync(dir)) return out;
+  for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.jsonl')).sort()) {
+    for (const line of fs.readFileSync(path.join(dir, f), 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      try {
+        const d = JSON.parse(line);
+        if (Value.Check(CorpusDocument, d)) out.push(d);
+        else console.error(`skipped an invalid document in ${f}`);
+      } catch {
+        console.error(`skipped a line that is not JSON in ${f}`);
+      }
+    }
+  }
+  return out;
+}
+
+/** The sentence network's heads, in target order. */
+export const SENTENCE_HEADS: HeadSpec[] = [
+  { name: 'role', labels: [...ROLES], kind: 'softmax' },
+  { name: 'class', labels: [...CLASSES], kind: 'softmax' },
+  { name: 'direction', labels: [...DIRECTIONS], kind: 'softmax' },
+  { name: 'modality', labels: [...MODALITIES], kind: 'softmax' },
+  { name: 'cue', labels: [...CUE_LABELS], kind: 'softmax' },
+  { name: 'cause', labels: [...CAUSE_LABELS], kind: 'softmax' },
+  { name: 'groups', labels: [...GROUPS], kind: 'sigmoid' },
+  { name: 'central', labels: ['no', 'yes'], kind: 'softmax' },
+];
+
+/** The document network's heads. */
+export const DOCUMENT_HEADS: HeadSpec[] = [{ name: 'actor_type', labels: [...READER_ACTOR_TYPES], kind: 'softmax' }];
+
+const idx = (labels: readonly string[], v: string | undefined): number | null => (v === undefined ? null : labels.indexOf(v));
+
+/** A corpus sentence with its document, for scoring. */
+export interface SentenceRow {
+  doc: CorpusDocument;
+  index: number;
+  example: Example;
+}
+
+/** Sentence examples of the documents, with their features hashed into `buckets`. */
+export function sentenceExamples(docs: CorpusDocument[], buckets: number): SentenceRow[] {
+  const rows: SentenceRow[] = [];
+  for (const doc of docs) {
+    doc.sentences.forEach((s, i) => {
+      const ids = sentenceFeatures(s.text, { index: i, count: doc.sentences.length, para: !!s.para || i === 0, previous: i ? doc.sentences[i - 1]!.text : '' }, buckets);
+      const hasClass = s.class !== undefined;
+      const targets = [
+        idx(ROLES, s.role),
+        hasClass ? idx(CLASSES, s.class) : null,
+        hasClass ? idx(DIRECTIONS, s.direction) : null,
+        idx(MODALITIES, s.modality),
+        idx(CUE_LABELS, s.cue ?? 'none'),
+        hasClass ? idx(CAUSE_LABELS, s.cause ?? 'none') : null,
+        GROUPS.map((g) => ((s.groups as string[]).includes(g) ? 1 : 0)),
+        doc.central === i ? 1 : 0,
+      ];
+      rows.push({ doc, index: i, example: { ids, dense: sentenceDense(s.text), targets } });
+    });
+  }
+  return rows;
+}
+
+/**
+ * Extra class examples: each labelled object's own words ("the monthly service fee") read as a
+ * sentence of its own, training only the class head, so the class rests on what changes more than
+ * on the words around it.
+ */
+export function objectExamples(docs: CorpusDocument[], buckets: number): Example[] {
+  const out: Example[] = [];
+  for (const doc of docs) {
+    for (const s of doc.sentences) {
+      if (!s.object || !s.class) continue;
+      const ids = sentenceFeatures(s.object, { index: 0, count: 1, para: false, previous: '' }, buckets);
+      out.push({ ids, dense: sentenceDense(s.object), targets: SENTENCE_HEADS.map((h) => (h.name === 'class' ? CLASSES.indexOf(s.class!) : null)) });
+    }
+  }
+  return out;
+}
+
+/** Document examples (actor type). */
+export function documentExamples(docs: CorpusDocument[], buckets: number): Example[] {
+  return docs.map((d) => ({ ids: documentFeatures(d.sentences.map((s) => s.text), buckets), targets: [idx(READER_ACTOR_TYPES, d.actor.type)] }));
+}

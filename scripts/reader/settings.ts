@@ -1,0 +1,21 @@
+/**
+ * Training settings of the shipped reader (scripts/train-reader.ts) and of the bench's folds
+ * (bench/reader.ts), chosen by leave-one-writer-out cross-validation (docs/decisions.md "Learned
+ * reader"). Sizes keep the model file small (buckets × dim int8 bytes).
+ */
+export const READER_SETTINGS = {
+  /** Hash buckets of the sentence network (2^16). */
+  buckets: 65536,
+  /** Hash buckets of the document network (2^15). */
+  docBuckets: 32768,
+  dim: 48,
+  epochs: 12,
+  docEpochs: 20,
+  lr: 0.01,
+  batch: 32,
+  seed: 20,
+  /** Train the class head also on each labelled object's own words (scripts/reader/corpus.ts objectExamples). */
+  objectExamples: true,
+  /** Loss weight per sentence head (SENTENCE_HEADS order: role, class, direction, modality, cue, cause, groups, central). */
+  sentenceHeadWeights: [1, 1, 1, 1, 1, 0.5, 0.5, 1],
+};

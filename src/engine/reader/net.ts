@@ -1,0 +1,136 @@
+/**
+ * The learned reader's networks (docs/engine.md "Reading"): a bag of hashed feature embeddings,
+ * averaged (fastText's architecture: Joulin et al. 2017), then one linear head per label (softmax
+ * for one-of labels, sigmoid for multi-label ones). Trained by scripts/reader/train-net.ts; here
+ * only inference, in plain typed arrays, so the engine stays pure and deterministic. Serialized with the embedding quantized to int8 per row.
+ */
+
+/** One output of a network. */
+export interface HeadSpec {
+  name: string;
+  labels: string[];
+  kind: 'softmax' | 'sigmoid';
+}
+
+/** A network's weights, row-major. */
+export interface Net {
+  buckets: number;
+  dim: number;
+  /** buckets × dim. */
+  embedding: Float32Array;
+  /** Width of the dense input (0 for none). */
+  denseDim: number;
+  /** denseDim × dim: the dense input's projection, added to the averaged embedding. */
+  proj: Float32Array;
+  heads: { spec: HeadSpec; w: Float32Array; b: Float32Array }[];
+}
+
+/** The serialized form of a net: JSON with base64 arrays (embedding as int8 rows with one scale each). */
+export interface SerializedNet {
+  buckets: number;
+  dim: number;
+  embeddingQ: string;
+  embeddingScale: string;
+  denseDim: number;
+  proj: string;
+  heads: { spec: HeadSpec; w: string; b: string }[];
+}
+
+/**
+ * Per-head outputs for one input: a probability per label.
+ * @param ids hashed feature ids (src/engine/reader/features.ts), each < net.buckets.
+ * @param dense the dense input (net.denseDim numbers), when the net has one.
+ * @returns for each head, probabilities in label order (softmax sums to 1; sigmoid each 0–1).
+ */
+export function forward(net: Net, ids: Uint32Array, dense?: Float32Array): Float32Array[] {
+  const { dim } = net;
+  const h = new Float32Array(dim);
+  for (const id of ids) {
+    const o = id * dim;
+    for (let j = 0; j < dim; j++) h[j] = h[j]! + net.embedding[o + j]!;
+  }
+  if (ids.length) for (let j = 0; j < dim; j++) h[j] = h[j]! / (ids.length);
+  if (dense && net.denseDim) {
+    for (let i = 0; i < net.denseDim; i++) {
+      const x = dense[i]!;
+      if (x === 0) continue;
+      for (let j = 0; j < dim; j++) h[j] = h[j]! + x * net.proj[i * dim + j]!;
+    }
+  }
+  const width = dim;
+  return net.heads.map(({ spec, w, b }) => {
+    const n = spec.labels.length;
+    const out = new Float32Array(n);
+    for (let c = 0; c < n; c++) {
+      let s = b[c]!;
+      for (let j = 0; j < width; j++) s += h[j]! * w[j * n + c]!;
+      out[c] = s;
+    }
+    if (spec.kind === 'sigmoid') {
+      for (let c = 0; c < n; c++) out[c] = 1 / (1 + Math.exp(-out[c]!));
+    } else {
+      let max = -Infinity;
+      for (const v of out) max = Math.max(max, v);
+      let sum = 0;
+      for (let c = 0; c < n; c++) sum += out[c] = Math.exp(out[c]! - max);
+      for (let c = 0; c < n; c++) out[c] = out[c]! / (sum);
+    }
+    return out;
+  });
+}
+
+const toB64 = (bytes: Uint8Array) => {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+};
+const fromB64 = (s: string) => {
+  const bin = atob(s);
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+};
+const f32 = (a: Float32Array) => toB64(new Uint8Array(a.buffer, a.byteOffset, a.byteLength));
+const unf32 = (s: string) => {
+  const b = fromB64(s);
+  return new Float32Array(b.buffer, b.byteOffset, b.byteLength / 4);
+};
+
+/** Serializes a net; the embedding is quantized to int8 per row (max |w| of the row = 127). */
+export function serializeNet(net: Net): SerializedNet {
+  const { buckets, dim } = net;
+  const q = new Int8Array(buckets * dim);
+  const scale = new Float32Array(buckets);
+  for (let r = 0; r < buckets; r++) {
+    let m = 0;
+    for (let j = 0; j < dim; j++) m = Math.max(m, Math.abs(net.embedding[r * dim + j]!));
+    scale[r] = m / 127;
+    for (let j = 0; j < dim; j++) q[r * dim + j] = m ? Math.round((net.embedding[r * dim + j]! / m) * 127) : 0;
+  }
+  return {
+    buckets,
+    dim,
+    embeddingQ: toB64(new Uint8Array(q.buffer)),
+    embeddingScale: f32(scale),
+    denseDim: net.denseDim,
+    proj: f32(net.proj),
+    heads: net.heads.map((h) => ({ spec: h.spec, w: f32(h.w), b: f32(h.b) })),
+  };
+}
+
+/** Restores a serialized net (the embedding dequantized). */
+export function deserializeNet(s: SerializedNet): Net {
+  const qb = fromB64(s.embeddingQ);
+  const q = new Int8Array(qb.buffer, qb.byteOffset, qb.byteLength);
+  const scale = unf32(s.embeddingScale);
+  const embedding = new Float32Array(s.buckets * s.dim);
+  for (let r = 0; r < s.buckets; r++) for (let j = 0; j < s.dim; j++) embedding[r * s.dim + j] = q[r * s.dim + j]! * scale[r]!;
+  return {
+    buckets: s.buckets,
+    dim: s.dim,
+    embedding,
+    denseDim: s.denseDim,
+    proj: unf32(s.proj),
+    heads: s.heads.map((h) => ({ spec: h.spec, w: unf32(h.w), b: unf32(h.b) })),
+  };
+}

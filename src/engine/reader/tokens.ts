@@ -1,0 +1,45 @@
+/**
+ * Tokens for the learned reader (docs/engine.md "Reading"): accent-folded lower-case words, with
+ * quantities replaced by their kind so that "£45" and "30 €" read alike. English and Spanish share
+ * the tokenizer. Pure.
+ */
+import { fold } from '../understand/text.js';
+
+/** One token: the folded word (or a quantity placeholder) and its offsets in the sentence. */
+export interface Token {
+  /** Folded form, or `<money>`, `<pct>`, `<year>`, `<num>`. */
+  norm: string;
+  /** The token as written. */
+  raw: string;
+  start: number;
+  end: number;
+}
+
+const TOKEN = /[£$€¥]\s?\d[\d.,]*(?:\s?(?:m|bn|k|million|billion|millones|mil))?|\d[\d.,]*\s?(?:%|€|euros?|pesos?|usd|eur|gbp|p\b|c\b|pence|cents?|centimos?|por ?ciento|percent|per ?cent)?|[\p{L}\p{M}]+(?:['’][\p{L}]+)?|[^\s\p{L}\p{N}]/gu;
+
+/** The placeholder of a numeric token: money, percent, a year, or another number. */
+function numberKind(raw: string): string {
+  const r = raw.toLowerCase();
+  if (/[£$€¥]|euro|peso|usd|eur|gbp|pence|cent|\dp$|\dc$/.test(r)) return '<money>';
+  if (/%|ciento|percent|per ?cent/.test(r)) return '<pct>';
+  if (/^(19|20)\d\d$/.test(r)) return '<year>';
+  return '<num>';
+}
+
+/**
+ * Splits a sentence into tokens.
+ * @param text one sentence (any length).
+ * @returns tokens in order; punctuation marks are tokens of their own.
+ */
+export function tokenize(text: string): Token[] {
+  const folded = fold(text);
+  const out: Token[] = [];
+  for (const m of folded.matchAll(TOKEN)) {
+    const start = m.index!;
+    const end = start + m[0].length;
+    const raw = text.slice(start, end);
+    const norm = /\d/.test(m[0]) ? numberKind(m[0]) : m[0].replace(/’/g, "'");
+    out.push({ norm, raw, start, end });
+  }
+  return out;
+}

@@ -1,0 +1,149 @@
+/**
+ * The learned reader's parts (src/engine/reader, scripts/reader): tokens and features, the
+ * network's inference against its serialized form, training on a small labelled set it must learn,
+ * reading a document, and the corpus's label sets and rules (src/contracts/corpus.ts,
+ * src/engine/reader/corpus-check.ts).
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { tokenize } from '../../src/engine/reader/tokens.js';
+import { fnv1a, sentenceFeatureNames, sentenceFeatures, sentenceDense } from '../../src/engine/reader/features.js';
+import { deserializeNet, forward, serializeNet, type HeadSpec } from '../../src/engine/reader/net.js';
+import { readSentences } from '../../src/engine/reader/read.js';
+import { CAUSE_LABELS, CLASSES, CUE_LABELS, GROUPS, MODALITIES, READER_ACTOR_TYPES, ROLES } from '../../src/engine/reader/labels.js';
+import { CORPUS_ACTOR_TYPES, CORPUS_CAUSES, CORPUS_CLASSES, CORPUS_CUES, CORPUS_GROUPS, MODALITIES as CORPUS_MODALITIES, SENTENCE_ROLES } from '../../src/contracts/corpus.js';
+import { documentProblems } from '../../src/engine/reader/corpus-check.js';
+import { trainNet, type Example } from '../../scripts/reader/train-net.js';
+import { DOCUMENT_HEADS, SENTENCE_HEADS } from '../../scripts/reader/corpus.js';
+import { DENSE_DIM } from '../../src/engine/reader/word-vectors.js';
+
+const ctx = { index: 1, count: 4, para: false, previous: 'Dear members.' };
+
+describe('reader tokens and features', () => {
+  it('folds accents and case and replaces quantities by their kind', () => {
+    const t = tokenize('La cuota pasará de 45 € a 60 € (un 33 %) en 2027; £9.99 now.');
+    const norms = t.map((x) => x.norm);
+    assert.ok(norms.includes('pasara'));
+    assert.equal(norms.filter((n) => n === '<money>').length, 3);
+    assert.ok(norms.includes('<pct>'));
+    assert.ok(norms.includes('<year>'));
+    for (const x of t) assert.equal('La cuota pasará de 45 € a 60 € (un 33 %) en 2027; £9.99 now.'.slice(x.start, x.end), x.raw);
+  });
+
+  it('marks the words in a negation scope and nothing outside it', () => {
+    const names = sentenceFeatureNames('We will not raise prices, but parking goes up.', ctx);
+    assert.ok(names.includes('n:raise') && names.includes('n:prices'));
+    assert.ok(!names.includes('n:parking'));
+    assert.ok(names.includes('x:negator'));
+    assert.ok(!sentenceFeatureNames('We will raise prices.', ctx).includes('x:negator'));
+  });
+
+  it('hashes into the bucket range, the same ids every time', () => {
+    const a = sentenceFeatures('The fee will rise to £5.', ctx, 1024);
+    const b = sentenceFeatures('The fee will rise to £5.', ctx, 1024);
+    assert.deepEqual(a, b);
+    for (const id of a) assert.ok(id < 1024);
+    assert.equal(fnv1a('a'), 0xe40c292c); // FNV-1a 32-bit test vector
+  });
+
+  it('gives English words a unit-scale dense vector, and Spanish-only text almost none', () => {
+    const en = sentenceDense('The council will introduce a parking levy for commuters.');
+    assert.equal(en.length, DENSE_DIM);
+    assert.ok(Math.hypot(...en) > 0.2);
+    assert.equal(Math.hypot(...sentenceDense('¡¡¡ ???')), 0);
+  });
+});
+
+describe('reader network', () => {
+  const heads: HeadSpec[] = [
+    { name: 'a', labels: ['x', 'y', 'z'], kind: 'softmax' },
+    { name: 'g', labels: ['p', 'q'], kind: 'sigmoid' },
+  ];
+
+  it('learns a small separable task and keeps its outputs through serialization', () => {
+    const words: Record<string, number> = { fee: 0, price: 0, ban: 1, rule: 1, grant: 2, donation: 2 };
+    const examples: Example[] = [];
+    for (let i = 0; i < 60; i++) {
+      const [w, c] = Object.entries(words)[i % 6]!;
+      const ids = sentenceFeatures(`the ${w} changes ${i % 5}`, { index: 0, count: 1, para: true, previous: '' }, 4096);
+      examples.push({ ids, targets: [c, [c === 0 ? 1 : 0, c === 2 ? 1 : 0]] });
+    }
+    const net = trainNet(heads, examples, { buckets: 4096, dim: 8, epochs: 30, lr: 0.05, batch: 8, seed: 1 });
+    let right = 0;
+    for (const e of examples) {
+      const out = forward(net, e.ids);
+      const p = out[0]!;
+      if (p.indexOf(Math.max(...p)) === e.targets[0]) right++;
+      assert.ok(Math.abs(p.reduce((a, b) => a + b, 0) - 1) < 1e-5);
+    }
+    assert.ok(right / examples.length > 0.95, `learned ${right}/${examples.length}`);
+    const back = deserializeNet(JSON.parse(JSON.stringify(serializeNet(net))));
+    for (const e of examples.slice(0, 10)) {
+      const a = forward(net, e.ids)[0]!;
+      const b = forward(back, e.ids)[0]!;
+      for (let k = 0; k < a.length; k++) assert.ok(Math.abs(a[k]! - b[k]!) < 0.02);
+    }
+  });
+
+  it('trains the same weights from the same seed', () => {
+    const ex: Example[] = [{ ids: Uint32Array.from([1, 2, 3]), targets: [0, [1, 0]] }, { ids: Uint32Array.from([4, 5]), targets: [2, [0, 1]] }];
+    const o = { buckets: 64, dim: 4, epochs: 3, lr: 0.1, batch: 1, seed: 7 };
+    assert.deepEqual(trainNet(heads, ex, o).embedding, trainNet(heads, ex, o).embedding);
+  });
+
+  it('reads a document: every sentence gets every label, and the central change is an asserted change or none', () => {
+    const sentenceNet = trainNet(SENTENCE_HEADS, [], { buckets: 256, dim: 4, epochs: 1, lr: 0.1, batch: 4, seed: 1, denseDim: DENSE_DIM });
+    const docNet = trainNet(DOCUMENT_HEADS, [], { buckets: 256, dim: 4, epochs: 1, lr: 0.1, batch: 4, seed: 1 });
+    const r = readSentences(
+      [
+        { text: 'Fees are changing', para: true },
+        { text: 'The monthly fee will rise to £5.', para: true },
+      ],
+      { sentence: sentenceNet, document: docNet },
+    );
+    assert.equal(r.sentences.length, 2);
+    for (const s of r.sentences) {
+      assert.ok((ROLES as readonly string[]).includes(s.role.label));
+      assert.ok((CLASSES as readonly string[]).includes(s.class.label));
+      assert.ok(s.pChange >= 0 && s.pChange <= 1);
+    }
+    // An untrained net is unsure of everything: no sentence reaches the change threshold.
+    assert.equal(r.central, null);
+    assert.ok((READER_ACTOR_TYPES as readonly string[]).includes(r.actorType.label));
+  });
+});
+
+describe('reading corpus', () => {
+  it('has the same label sets as the engine', () => {
+    assert.deepEqual([...SENTENCE_ROLES], [...ROLES]);
+    assert.deepEqual([...CORPUS_CLASSES], [...CLASSES]);
+    assert.deepEqual([...CORPUS_CAUSES], CAUSE_LABELS.slice(1));
+    assert.deepEqual([...CORPUS_CUES], CUE_LABELS.slice(1));
+    assert.deepEqual([...CORPUS_GROUPS], [...GROUPS]);
+    assert.deepEqual([...CORPUS_MODALITIES], [...MODALITIES]);
+    assert.deepEqual([...CORPUS_ACTOR_TYPES], [...READER_ACTOR_TYPES]);
+  });
+
+  it('finds the problems the schema cannot see', () => {
+    const ok = {
+      id: 'w01-001',
+      writer: 'w01',
+      central: 0,
+      sentences: [{ text: 'The fee rises to £5.', role: 'change', class: 'fee', object: 'The fee', direction: 'up', modality: 'asserted', numbers: [{ text: '£5' }] }],
+    };
+    assert.deepEqual(documentProblems(ok), []);
+    const bad = {
+      id: 'w02-001',
+      writer: 'w01',
+      central: 1,
+      sentences: [
+        { text: 'The fee rises.', role: 'change', modality: 'asserted', numbers: [{ text: '£5' }] },
+        { text: 'We are sorry.', role: 'relief', class: 'fee', cause: 'dei', modality: 'asserted', numbers: [] },
+      ],
+    };
+    const problems = documentProblems(bad).join('\n');
+    for (const want of ['does not start with writer', 'needs class, object and direction', 'not in the sentence', 'cause given on class fee', 'not an asserted change']) {
+      assert.ok(problems.includes(want), want);
+    }
+  });
+});
