@@ -120,7 +120,8 @@ async function phases(label: string, s: Served): Promise<void> {
   await autocannon({ url: `${base}/v1/jobs/${s.jobs.load}/status`, headers: json(s.keys.load), connections: CONNECTIONS, duration: 2 });
 
   await run('POST /v1/jobs', { url: `${base}/v1/jobs`, method: 'POST', headers: json(s.keys.load), body: small, connections: CONNECTIONS, duration: DURATION });
-  // Every text new: the reading of the text (1–3 ms of CPU, cached by text in src/domain/jobs/submit.ts) is paid on each request.
+  // Every text new: the reading of the text (1–3 ms of CPU in a reader thread, src/queue/reader-pool.ts; cached by
+  // text in src/domain/jobs/submit.ts) is paid on each request.
   let serial = 0;
   await run('POST /v1/jobs, every text new', {
     url: `${base}/v1/jobs`,
