@@ -15,8 +15,11 @@ import { backends, fundedAccount, latencyLimit, grantUsd, SAMPLE_SCENARIO, signu
 import { badText } from '../../src/lib/text.js';
 
 const PROSE = 'Acme Streaming will raise the price of its standard plan from $10 to $14 a month for all existing subscribers. ';
-/** A distinct 100,000-character text (the schema's largest), a few hundred ms of reading. */
-const bigText = (i: number) => `Notice ${i}. ${PROSE.repeat(Math.ceil(100_000 / PROSE.length))}`.slice(0, 100_000);
+/**
+ * A distinct 100,000-character text (the schema's largest), a few hundred ms of reading. Verdicts are
+ * cached per process by text, so each suite uses texts of its own.
+ */
+const bigText = (i: number | string) => `Notice ${i}. ${PROSE.repeat(Math.ceil(100_000 / PROSE.length))}`.slice(0, 100_000);
 const FAST = { n_agents: 10, n_rounds: 1 };
 
 function quantile(ms: number[], q: number): number {
@@ -96,7 +99,7 @@ for (const backend of await backends()) {
       await submit(rich, { name: 'warm', scenario: SAMPLE_SCENARIO, ...FAST }); // starts the reader thread
       const codes: number[] = [];
       const other = await otherTenantDuring(async () => {
-        for (let i = 0; i < 4; i++) codes.push((await submit(rich, { name: `long ${i}`, scenario: bigText(1000 + i), ...FAST })).statusCode);
+        for (let i = 0; i < 4; i++) codes.push((await submit(rich, { name: `long ${i}`, scenario: bigText(`${backend.name} ${1000 + i}`), ...FAST })).statusCode);
       });
       const limit = latencyLimit(100);
       console.log(`# ${backend.name}: while 4 long texts were read, other tenant n=${other.length} p50 ${quantile(other, 0.5).toFixed(1)} ms p99 ${quantile(other, 0.99).toFixed(1)} ms (limit ${limit.toFixed(0)} ms)`);
@@ -166,7 +169,7 @@ for (const backend of await backends({ SCENARIO_READ_BUDGET_MS: '50' })) {
       const acct = await fundedAccount(rt, 10 * 199);
       const headers = { 'x-api-key': acct.apiKey };
       const before = (await rt.app!.inject({ method: 'GET', url: '/v1/credits', headers })).json().balance_usd;
-      const r = await rt.app!.inject({ method: 'POST', url: '/v1/jobs', headers, payload: { name: 'long', scenario: bigText(7), ...FAST } });
+      const r = await rt.app!.inject({ method: 'POST', url: '/v1/jobs', headers, payload: { name: 'long', scenario: bigText(`budget ${backend.name}`), ...FAST } });
       assert.equal(r.statusCode, 422, r.body);
       const [item, ...more] = r.json().detail;
       assert.equal(more.length, 0);
@@ -181,7 +184,7 @@ for (const backend of await backends({ SCENARIO_READ_BUDGET_MS: '50' })) {
       assert.equal(Math.round((before - after) * 100), 199 * 100, 'only the short text was charged');
       // The same long text again is refused at once (the timeout is remembered for a while).
       const t = performance.now();
-      const again = await rt.app!.inject({ method: 'POST', url: '/v1/jobs', headers, payload: { name: 'long', scenario: bigText(7), ...FAST } });
+      const again = await rt.app!.inject({ method: 'POST', url: '/v1/jobs', headers, payload: { name: 'long', scenario: bigText(`budget ${backend.name}`), ...FAST } });
       assert.equal(again.json().detail[0].type, 'scenario_read_timeout');
       assert.ok(performance.now() - t < latencyLimit(50), 'remembered');
     });
