@@ -29,6 +29,7 @@ import { evaluate, fitPredict, leaveOneGroupOut, repeatedStratifiedFolds, scoreR
 import { domainMeanBaseline, meanBaseline, tfidfRidgeBaseline } from './baselines.js';
 import { DEFAULT_PREDICT_AGENTS, PRIOR, SHIPPED_CALIBRATION, engineSettings, fitAndWriteCalibration, riskToSeverity, type BenchCase, type EngineCalibration, type EngineReading } from './engine-adapter.js';
 import { createBenchPool, type BenchPool } from './engine-pool.js';
+import { comparableModel } from './comparable.js';
 
 const K = 5;
 const DEFAULT_REPEATS = 5;
@@ -97,6 +98,10 @@ for (const b of [meanBaseline(labels.severity), domainMeanBaseline(labels.severi
   baselines.push({ name: b.name, cv, lodo });
 }
 
+// Comparable real cases (issue 20 item 4): reader profile → nearest training cases of the reference library.
+const comparable = comparableModel(cases);
+const [comparableCv, comparableLodo] = await score(fitPredict(comparable));
+
 // An engine that fails (e.g. mid-rewrite) leaves the baselines to print.
 const engine = await Promise.all([inSampleP, priorP, engineP]).then(
   async ([inSample, prior, [cv, lodo]]) => {
@@ -140,6 +145,7 @@ const engineRows: Row[] = engine
       { name: 'engine, prior weights (no fit)', cv: engine.priorCv, lodo: engine.priorLodo },
     ]
   : [];
+engineRows.push({ name: 'comparable cases (k nearest)', cv: comparableCv, lodo: comparableLodo });
 console.log(
   `\n2. Cross-validation, every fit inside the folds. ${K}-fold stratified by severity, ${repeats} repeat${repeats > 1 ? 's' : ''} (fold seeds 1..${repeats}): ` +
     `out-of-fold risks pooled per repeat, mean ± sd over repeats. LODO: leave-one-domain-out (${lodoFolds[0]!.length} domains), held-out risks pooled.`,
@@ -152,6 +158,9 @@ for (const r of [...engineRows, ...baselines.map((b) => ({ ...b, name: `baseline
   const l = r.lodo.perRun[0]!;
   console.log(`${r.name.padEnd(32)}${pm(s.spearman).padEnd(col)}${pm(s.auc).padEnd(col)}${pm(s.mae).padEnd(col)}${f3(l.spearman).padEnd(14)}${f3(l.auc).padEnd(10)}${f3(l.mae)}`);
 }
+const kCounts = new Map<number, number>();
+for (const k of comparable.chosen) kCounts.set(k, (kCounts.get(k) ?? 0) + 1);
+console.log(`comparable cases: reader profile of each scenario, similarity-weighted severity of the k nearest training cases of data/reference/cases.jsonl; k by leave-one-out MAE per training fold, chosen ${[...kCounts].sort((a, b) => a[0] - b[0]).map(([k, n]) => `k=${k} ×${n}`).join(', ')}`);
 const lambdaCounts = new Map<number, number>();
 for (const l of ridge.chosen) lambdaCounts.set(l, (lambdaCounts.get(l) ?? 0) + 1);
 console.log(`TF-IDF ridge: unigrams+bigrams (min df 2), smoothed idf, L2 rows; penalty by inner 5-fold CV per training fold, chosen ${[...lambdaCounts].sort((a, b) => a[0] - b[0]).map(([l, n]) => `λ=${l} ×${n}`).join(', ')}`);

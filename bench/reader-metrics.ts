@@ -59,3 +59,24 @@ export function microF1(gold: string[][], pred: string[][]): { precision: number
   const recall = tp + fn ? tp / (tp + fn) : 0;
   return { precision, recall, f1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0 };
 }
+
+/**
+ * Cohen's kappa of two labellings of the same items (Cohen 1960): (p_o − p_e) / (1 − p_e), with
+ * p_e from each labeller's own label shares. 1 when the chance agreement is 1 and they agree.
+ */
+export function cohenKappa(a: string[], b: string[]): number {
+  const n = Math.min(a.length, b.length);
+  if (!n) return NaN;
+  let agree = 0;
+  const ca = new Map<string, number>();
+  const cb = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    if (a[i] === b[i]) agree++;
+    ca.set(a[i]!, (ca.get(a[i]!) ?? 0) + 1);
+    cb.set(b[i]!, (cb.get(b[i]!) ?? 0) + 1);
+  }
+  const po = agree / n;
+  let pe = 0;
+  for (const [k, v] of ca) pe += (v / n) * ((cb.get(k) ?? 0) / n);
+  return pe === 1 ? 1 : (po - pe) / (1 - pe);
+}

@@ -6,7 +6,7 @@
  *
  *   npm run bench:reader                 all writers as folds
  *   npm run bench:reader -- --quick      at most 4 folds (a quick look)
- *   READER_DIM, READER_EPOCHS, READER_LR, READER_BUCKETS override the training settings
+ *   READER_DIM, READER_EPOCHS, READER_LR, READER_BUCKETS, READER_FAMILIES (JSON, e.g. '{"chars":true}') override the training settings
  *
  * Goals on unseen writers (issue 20): role and class macro-F1 ≥ 0.85, direction and negation
  * accuracy ≥ 0.95, actor type ≥ 0.9.
@@ -19,7 +19,8 @@ import { READER_SETTINGS } from '../scripts/reader/settings.js';
 import { readSentences, type DocumentReading } from '../src/engine/reader/read.js';
 import { understandScenario } from '../src/engine/understand/index.js';
 import type { CorpusDocument } from '../src/contracts/corpus.js';
-import { microF1, scoreTask, type TaskScore } from './reader-metrics.js';
+import { cohenKappa, microF1, scoreTask, type TaskScore } from './reader-metrics.js';
+import fs from 'node:fs';
 
 const settings = {
   ...READER_SETTINGS,
@@ -27,6 +28,7 @@ const settings = {
   ...(process.env.READER_EPOCHS ? { epochs: Number(process.env.READER_EPOCHS) } : {}),
   ...(process.env.READER_LR ? { lr: Number(process.env.READER_LR) } : {}),
   ...(process.env.READER_BUCKETS ? { buckets: Number(process.env.READER_BUCKETS) } : {}),
+  ...(process.env.READER_FAMILIES ? { families: { ...READER_SETTINGS.families, ...JSON.parse(process.env.READER_FAMILIES) } } : {}),
 };
 
 const docs = loadCorpus();
@@ -59,8 +61,8 @@ const t0 = Date.now();
 for (const w of folds) {
   const train = docs.filter((d) => d.writer !== w);
   const test = docs.filter((d) => d.writer === w);
-  const examples = [...sentenceExamples(train, settings.buckets).map((r) => r.example), ...(settings.objectExamples ? objectExamples(train, settings.buckets) : [])];
-  const sentence = trainNet(SENTENCE_HEADS, examples, { ...settings, headWeights: settings.sentenceHeadWeights, denseDim: DENSE_DIM });
+  const examples = [...sentenceExamples(train, settings.buckets, settings.families).map((r) => r.example), ...(settings.objectExamples ? objectExamples(train, settings.buckets, settings.families) : [])];
+  const sentence = trainNet(SENTENCE_HEADS, examples, { ...settings, headWeights: settings.sentenceHeadWeights, denseDim: DENSE_DIM, families: settings.families });
   const document = trainNet(DOCUMENT_HEADS, documentExamples(train, settings.docBuckets), { ...settings, buckets: settings.docBuckets, epochs: settings.docEpochs });
   for (const doc of test) {
     const reading = readSentences(doc.sentences.map((s, i) => ({ text: s.text, para: !!s.para || i === 0 })), { sentence, document });
@@ -172,6 +174,8 @@ row('modality macro-F1 (3 labels)', (s) => mod(s).macroF1, null, '');
 row('framing cue macro-F1 (9 labels)', (s) => cue(s).macroF1, null, '');
 row('affected groups micro-F1', groups, null, '');
 row('actor type accuracy', (s) => actor(s).accuracy, actor('all', true).accuracy, '≥ 0.9');
+row('takes back what people own: accuracy', (s) => docTask(s, (r) => [String(r.doc.takes_back_owned), String(r.reading.pTakesBackOwned >= 0.5)]).accuracy, null, '');
+row('identity salient: accuracy', (s) => docTask(s, (r) => [String(r.doc.identity_salient), String(r.reading.pIdentitySalient >= 0.5)]).accuracy, null, '');
 row('central change read right (class+direction)', (s) => centralShare(s, 'new'), centralShare('all', 'old'), '');
 row('texts with a change refused', (s) => refusedWithChange(s, 'new'), refusedWithChange('all', 'old'), '');
 row('texts with no change refused (right)', (s) => noChangeRefused(s, 'new'), noChangeRefused('all', 'old'), '');
@@ -196,4 +200,38 @@ for (const w of folds) {
   const dAcc = g.filter(([x, p]) => x.direction === p.direction.label).length / Math.max(1, g.length);
   out(`  ${w} ${String(rs.length).padStart(4)}  ${pct(wRole.macroF1)}  ${pct(cAcc)}  ${pct(dAcc)}  ${pct(only((r) => centralRight(r, 'new') === 'right').length / Math.max(1, rs.length))}`);
 }
+agreement();
 console.log(lines.join('\n'));
+
+/**
+ * Agreement between the writers and a second labeller on a sample (data/agreement: relabel.jsonl,
+ * and sample.json mapping its ids to the corpus's): Cohen's kappa per label.
+ */
+function agreement(): void {
+  const relabelFile = 'data/agreement/relabel.jsonl';
+  if (!fs.existsSync(relabelFile)) return;
+  const map = JSON.parse(fs.readFileSync('data/agreement/sample.json', 'utf8')) as Record<string, string>;
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const pairs = fs
+    .readFileSync(relabelFile, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as CorpusDocument)
+    .map((r) => [byId.get(map[r.id] ?? ''), r] as const)
+    .filter((p): p is readonly [CorpusDocument, CorpusDocument] => !!p[0] && p[0].sentences.length === p[1].sentences.length);
+  const sent = pairs.flatMap(([a, b]) => a.sentences.map((s, i) => [s, b.sentences[i]!] as const));
+  const withClass = sent.filter(([a, b]) => a.class || b.class);
+  const k = (name: string, a: string[], b: string[]) => out(`  ${name.padEnd(34)} ${pct(cohenKappa(a, b))}  (n ${a.length})`);
+  out();
+  out(`Agreement with a second labeller: ${pairs.length} documents, ${sent.length} sentences (Cohen's kappa)`);
+  k('role', sent.map(([a]) => a.role), sent.map(([, b]) => b.role));
+  k('class (either labelled a class)', withClass.map(([a]) => a.class ?? 'none'), withClass.map(([, b]) => b.class ?? 'none'));
+  k('direction (both labelled a class)', withClass.filter(([a, b]) => a.class && b.class).map(([a]) => a.direction!), withClass.filter(([a, b]) => a.class && b.class).map(([, b]) => b.direction!));
+  k('modality', sent.map(([a]) => a.modality), sent.map(([, b]) => b.modality));
+  k('negated or hypothetical vs asserted', sent.map(([a]) => negated(a.modality)), sent.map(([, b]) => negated(b.modality)));
+  k('framing cue', sent.map(([a]) => a.cue ?? 'none'), sent.map(([, b]) => b.cue ?? 'none'));
+  k('actor type', pairs.map(([a]) => a.actor.type), pairs.map(([, b]) => b.actor.type));
+  k('central sentence (index or none)', pairs.map(([a]) => String(a.central)), pairs.map(([, b]) => String(b.central)));
+  k('takes back what people own', pairs.map(([a]) => String(a.takes_back_owned)), pairs.map(([, b]) => String(b.takes_back_owned)));
+  k('identity salient', pairs.map(([a]) => String(a.identity_salient)), pairs.map(([, b]) => String(b.identity_salient)));
+}

@@ -9,7 +9,7 @@ import { Value } from 'typebox/value';
 import { CorpusDocument } from '../../src/contracts/corpus.js';
 import { CAUSE_LABELS, CLASSES, CUE_LABELS, DIRECTIONS, GROUPS, MODALITIES, READER_ACTOR_TYPES, ROLES } from '../../src/engine/reader/labels.js';
 import type { HeadSpec } from '../../src/engine/reader/net.js';
-import { documentFeatures, sentenceDense, sentenceFeatures } from '../../src/engine/reader/features.js';
+import { ALL_FAMILIES, documentFeatures, sentenceDense, sentenceFeatures, type FeatureFamilies } from '../../src/engine/reader/features.js';
 import type { Example } from './train-net.js';
 
 /** Reads every valid document of the corpus folder (invalid lines are skipped with a warning). */
@@ -44,7 +44,11 @@ export const SENTENCE_HEADS: HeadSpec[] = [
 ];
 
 /** The document network's heads. */
-export const DOCUMENT_HEADS: HeadSpec[] = [{ name: 'actor_type', labels: [...READER_ACTOR_TYPES], kind: 'softmax' }];
+export const DOCUMENT_HEADS: HeadSpec[] = [
+  { name: 'actor_type', labels: [...READER_ACTOR_TYPES], kind: 'softmax' },
+  { name: 'takes_back_owned', labels: ['no', 'yes'], kind: 'softmax' },
+  { name: 'identity_salient', labels: ['no', 'yes'], kind: 'softmax' },
+];
 
 const idx = (labels: readonly string[], v: string | undefined): number | null => (v === undefined ? null : labels.indexOf(v));
 
@@ -56,11 +60,11 @@ export interface SentenceRow {
 }
 
 /** Sentence examples of the documents, with their features hashed into `buckets`. */
-export function sentenceExamples(docs: CorpusDocument[], buckets: number): SentenceRow[] {
+export function sentenceExamples(docs: CorpusDocument[], buckets: number, families: FeatureFamilies = ALL_FAMILIES): SentenceRow[] {
   const rows: SentenceRow[] = [];
   for (const doc of docs) {
     doc.sentences.forEach((s, i) => {
-      const ids = sentenceFeatures(s.text, { index: i, count: doc.sentences.length, para: !!s.para || i === 0, previous: i ? doc.sentences[i - 1]!.text : '' }, buckets);
+      const ids = sentenceFeatures(s.text, { index: i, count: doc.sentences.length, para: !!s.para || i === 0, previous: i ? doc.sentences[i - 1]!.text : '' }, buckets, families);
       const hasClass = s.class !== undefined;
       const targets = [
         idx(ROLES, s.role),
@@ -83,19 +87,22 @@ export function sentenceExamples(docs: CorpusDocument[], buckets: number): Sente
  * sentence of its own, training only the class head, so the class rests on what changes more than
  * on the words around it.
  */
-export function objectExamples(docs: CorpusDocument[], buckets: number): Example[] {
+export function objectExamples(docs: CorpusDocument[], buckets: number, families: FeatureFamilies = ALL_FAMILIES): Example[] {
   const out: Example[] = [];
   for (const doc of docs) {
     for (const s of doc.sentences) {
       if (!s.object || !s.class) continue;
-      const ids = sentenceFeatures(s.object, { index: 0, count: 1, para: false, previous: '' }, buckets);
+      const ids = sentenceFeatures(s.object, { index: 0, count: 1, para: false, previous: '' }, buckets, families);
       out.push({ ids, dense: sentenceDense(s.object), targets: SENTENCE_HEADS.map((h) => (h.name === 'class' ? CLASSES.indexOf(s.class!) : null)) });
     }
   }
   return out;
 }
 
-/** Document examples (actor type). */
+/** Document examples (actor type, takes back what people own, identity salient). */
 export function documentExamples(docs: CorpusDocument[], buckets: number): Example[] {
-  return docs.map((d) => ({ ids: documentFeatures(d.sentences.map((s) => s.text), buckets), targets: [idx(READER_ACTOR_TYPES, d.actor.type)] }));
+  return docs.map((d) => ({
+    ids: documentFeatures(d.sentences.map((s) => s.text), buckets),
+    targets: [idx(READER_ACTOR_TYPES, d.actor.type), d.takes_back_owned ? 1 : 0, d.identity_salient ? 1 : 0],
+  }));
 }

@@ -8,10 +8,12 @@ export const READER_SETTINGS = {
   buckets: 65536,
   /** Hash buckets of the document network (2^15). */
   docBuckets: 32768,
+  /** Feature families (src/engine/reader/features.ts): character n-grams and the previous sentence's words lowered held-out class accuracy (docs/decisions.md "Learned reader"). */
+  families: { words: true, bigrams: true, chars: false, negation: true, position: true, previous: false },
   dim: 48,
-  epochs: 12,
+  epochs: 5,
   docEpochs: 20,
-  lr: 0.01,
+  lr: 0.05,
   batch: 32,
   seed: 20,
   /** Train the class head also on each labelled object's own words (scripts/reader/corpus.ts objectExamples). */

@@ -10,6 +10,7 @@
  * of the bench ran over ten minutes; sparse updates take seconds.
  */
 import type { HeadSpec, Net } from '../../src/engine/reader/net.js';
+import type { FeatureFamilies } from '../../src/engine/reader/features.js';
 
 /** One training example: feature ids and, per head, a class index, a multi-hot vector, or null. */
 export interface Example {
@@ -30,6 +31,8 @@ export interface TrainOptions {
   seed: number;
   /** Per-head loss weights (default 1). */
   headWeights?: number[];
+  /** The feature families the examples were made with, stored in the net for inference. */
+  families?: FeatureFamilies;
   /** Width of the dense input (default 0: none). */
   denseDim?: number;
   /** L2 penalty on head weights per step (default 0). */
@@ -188,6 +191,7 @@ export function trainNet(heads: HeadSpec[], examples: Example[], o: TrainOptions
   }
   return {
     buckets,
+    ...(o.families ? { families: o.families } : {}),
     dim,
     embedding: emb,
     denseDim,

@@ -110,6 +110,7 @@ describe('reader network', () => {
     // An untrained net is unsure of everything: no sentence reaches the change threshold.
     assert.equal(r.central, null);
     assert.ok((READER_ACTOR_TYPES as readonly string[]).includes(r.actorType.label));
+    assert.ok(r.pTakesBackOwned >= 0 && r.pTakesBackOwned <= 1 && r.pIdentitySalient >= 0 && r.pIdentitySalient <= 1);
   });
 });
 

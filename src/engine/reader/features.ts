@@ -40,18 +40,27 @@ export interface SentenceContext {
   previous: string;
 }
 
-/** Feature families switched on (all, in the shipped reader; the bench's ablations switch them off one at a time). */
-export const FEATURE_FAMILIES = { words: true, bigrams: true, chars: true, negation: true, position: true, previous: true };
+/** Which feature families a network reads (stored with it: training and inference use the same). */
+export interface FeatureFamilies {
+  words: boolean;
+  bigrams: boolean;
+  chars: boolean;
+  negation: boolean;
+  position: boolean;
+  previous: boolean;
+}
+/** Every family on. */
+export const ALL_FAMILIES: FeatureFamilies = { words: true, bigrams: true, chars: true, negation: true, position: true, previous: true };
 
 const isWord = (t: Token) => /^[\p{L}']+$/u.test(t.norm);
 const isPunct = (t: Token) => !isWord(t) && !t.norm.startsWith('<');
 
 /** The feature strings of one sentence (before hashing), for inspection and tests. */
-export function sentenceFeatureNames(text: string, ctx: SentenceContext): string[] {
+export function sentenceFeatureNames(text: string, ctx: SentenceContext, families: FeatureFamilies = ALL_FAMILIES): string[] {
   const toks = tokenize(text);
   const out: string[] = [];
   const words = toks.filter((t) => !isPunct(t)).map((t) => t.norm);
-  const F = FEATURE_FAMILIES;
+  const F = families;
   if (F.words) for (const w of words) out.push(`w:${w}`);
   if (F.bigrams) {
     out.push(`b:^ ${words[0] ?? ''}`);
@@ -102,8 +111,8 @@ function positionFeatures(text: string, words: string[], ctx: SentenceContext): 
  * @param buckets number of hash buckets (the model's embedding rows).
  * @returns distinct ids in [0, buckets), in first-seen order.
  */
-export function sentenceFeatures(text: string, ctx: SentenceContext, buckets: number): Uint32Array {
-  return hashAll(sentenceFeatureNames(text, ctx), buckets);
+export function sentenceFeatures(text: string, ctx: SentenceContext, buckets: number, families: FeatureFamilies = ALL_FAMILIES): Uint32Array {
+  return hashAll(sentenceFeatureNames(text, ctx, families), buckets);
 }
 
 /** The dense input of a sentence: its mean English word vector (word-vectors.ts). */

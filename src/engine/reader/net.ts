@@ -5,6 +5,8 @@
  * only inference, in plain typed arrays, so the engine stays pure and deterministic. Serialized with the embedding quantized to int8 per row.
  */
 
+import type { FeatureFamilies } from './features.js';
+
 /** One output of a network. */
 export interface HeadSpec {
   name: string;
@@ -15,6 +17,8 @@ export interface HeadSpec {
 /** A network's weights, row-major. */
 export interface Net {
   buckets: number;
+  /** The sentence features it reads (src/engine/reader/features.ts); absent for the document network. */
+  families?: FeatureFamilies;
   dim: number;
   /** buckets × dim. */
   embedding: Float32Array;
@@ -28,6 +32,7 @@ export interface Net {
 /** The serialized form of a net: JSON with base64 arrays (embedding as int8 rows with one scale each). */
 export interface SerializedNet {
   buckets: number;
+  families?: FeatureFamilies;
   dim: number;
   embeddingQ: string;
   embeddingScale: string;
@@ -109,6 +114,7 @@ export function serializeNet(net: Net): SerializedNet {
   }
   return {
     buckets,
+    ...(net.families ? { families: net.families } : {}),
     dim,
     embeddingQ: toB64(new Uint8Array(q.buffer)),
     embeddingScale: f32(scale),
@@ -127,6 +133,7 @@ export function deserializeNet(s: SerializedNet): Net {
   for (let r = 0; r < s.buckets; r++) for (let j = 0; j < s.dim; j++) embedding[r * s.dim + j] = q[r * s.dim + j]! * scale[r]!;
   return {
     buckets: s.buckets,
+    ...(s.families ? { families: s.families } : {}),
     dim: s.dim,
     embedding,
     denseDim: s.denseDim,

@@ -8,6 +8,7 @@
 import { documentFeatures, sentenceDense, sentenceFeatures } from './features.js';
 import { forward, type Net } from './net.js';
 import { READER_ACTOR_TYPES } from './labels.js';
+import { sentences as splitSentences } from '../understand/text.js';
 
 /** The two networks of a reader. */
 export interface ReaderNets {
@@ -55,6 +56,10 @@ export interface DocumentReading {
   /** Index of the central change, or null when no sentence states an asserted change. */
   central: number | null;
   actorType: Scored<(typeof READER_ACTOR_TYPES)[number]>;
+  /** Probability that the central change takes back something people own, paid for or built. */
+  pTakesBackOwned: number;
+  /** Probability that the central change touches a political or social identity. */
+  pIdentitySalient: number;
 }
 
 /** A sentence states a change when P(change) × P(asserted) reaches this (ASSUMPTION: the decision threshold of a calibrated probability). */
@@ -73,7 +78,7 @@ function best(labels: readonly string[], p: Float32Array): Scored {
 export function readSentences(sentences: readonly SentenceInput[], nets: ReaderNets): DocumentReading {
   const specs = nets.sentence.heads.map((h) => h.spec);
   const read: SentenceReading[] = sentences.map((s, i) => {
-    const ids = sentenceFeatures(s.text, { index: i, count: sentences.length, para: s.para || i === 0, previous: i ? sentences[i - 1]!.text : '' }, nets.sentence.buckets);
+    const ids = sentenceFeatures(s.text, { index: i, count: sentences.length, para: s.para || i === 0, previous: i ? sentences[i - 1]!.text : '' }, nets.sentence.buckets, nets.sentence.families);
     const out = forward(nets.sentence, ids, sentenceDense(s.text));
     const dist: Record<string, Float32Array> = {};
     specs.forEach((h, k) => (dist[h.name] = out[k]!));
@@ -110,6 +115,21 @@ export function readSentences(sentences: readonly SentenceInput[], nets: ReaderN
     if (central === null || r.pCentral > read[central]!.pCentral) central = i;
   });
   const docOut = forward(nets.document, documentFeatures(sentences.map((s) => s.text), nets.document.buckets));
-  const actorType = best(nets.document.heads[0]!.spec.labels, docOut[0]!) as Scored<(typeof READER_ACTOR_TYPES)[number]>;
-  return { sentences: read, central, actorType };
+  const docHead = (name: string) => {
+    const k = nets.document.heads.findIndex((h) => h.spec.name === name);
+    if (k < 0) throw new Error(`The reader model has no "${name}" head`);
+    return { labels: nets.document.heads[k]!.spec.labels, p: docOut[k]! };
+  };
+  const actor = docHead('actor_type');
+  const actorType = best(actor.labels, actor.p) as Scored<(typeof READER_ACTOR_TYPES)[number]>;
+  return { sentences: read, central, actorType, pTakesBackOwned: docHead('takes_back_owned').p[1]!, pIdentitySalient: docHead('identity_salient').p[1]! };
+}
+
+/**
+ * Reads a whole text: split into sentences (src/engine/understand/text.ts), a sentence after a line
+ * break starting a paragraph, then read.
+ */
+export function readText(text: string, nets: ReaderNets): DocumentReading {
+  const parts = splitSentences(text).map((s) => ({ text: s.text, start: s.start, para: s.start === 0 || /\n\s*$/.test(text.slice(Math.max(0, s.start - 4), s.start)) }));
+  return readSentences(parts, nets);
 }

@@ -1,0 +1,143 @@
+/**
+ * Comparable real cases (issue 20 item 4; docs/engine.md "Comparable cases"): the reference
+ * library's cases nearest to an announcement by what it changes — class, direction, who announces,
+ * who is affected, whether it takes back what people own, whether it touches an identity — and the
+ * severity they really met. Pure.
+ */
+import type { DocumentReading } from '../reader/read.js';
+
+/** A case of the reference library (src/contracts/reference-case.ts ReferenceCase; test/engine/reference.test.ts keeps them equal). */
+export interface ReferenceCaseData {
+  id: string;
+  actor: string;
+  actor_type: string;
+  year: number;
+  domain: string;
+  change: string;
+  outcome: string;
+  severity: number;
+  reversed: boolean;
+  polarized: boolean;
+  source: string;
+  features: {
+    class: string;
+    direction: 'up' | 'down';
+    magnitude: number | null;
+    affected: string[];
+    takes_back_owned: boolean;
+    identity_salient: boolean;
+    lang: 'en' | 'es';
+  };
+}
+
+/** What an announcement changes, as the comparison reads it. */
+export interface ChangeProfile {
+  class: string;
+  direction: 'up' | 'down';
+  actorType: string;
+  affected: string[];
+  /** Probability (0–1) that it takes back what people own, paid for or built. */
+  takesBackOwned: number;
+  /** Probability (0–1) that it touches a political or social identity. */
+  identitySalient: number;
+}
+
+/**
+ * Families of classes that people meet alike (ASSUMPTION: grouped by the valence table's rows in
+ * docs/valence.md §7: money charged, what is given, the product itself, personal data, staff and
+ * pay, public stances).
+ */
+const FAMILY: Record<string, string> = {
+  price: 'money',
+  fee: 'money',
+  tax: 'money',
+  benefit: 'offer',
+  service_level: 'offer',
+  access: 'offer',
+  formula: 'product',
+  size: 'product',
+  brand_identity: 'product',
+  data_sharing: 'data',
+  ai_content: 'data',
+  jobs: 'staff',
+  executive_pay: 'staff',
+  public_rule: 'rule',
+  cause: 'stance',
+  partnership: 'stance',
+  donation: 'stance',
+  appointment: 'stance',
+  portrayal: 'stance',
+  other: 'other',
+};
+
+/**
+ * Weights of the similarity's parts, summing to 1 (ASSUMPTION: the class and its direction decide
+ * most of how a change is met — docs/valence.md's rows are per class and direction — the rest split
+ * evenly; not fitted, so that the reference severity has only k to fit).
+ */
+export const SIMILARITY_WEIGHTS = { cls: 0.4, direction: 0.2, actorType: 0.1, affected: 0.1, owned: 0.1, identity: 0.1 } as const;
+
+/** Share of the class weight a class of the same family gets (ASSUMPTION). */
+const SAME_FAMILY = 0.5;
+
+/** Similarity 0–1 of a profile to a reference case. */
+export function similarity(p: ChangeProfile, c: ReferenceCaseData): number {
+  const W = SIMILARITY_WEIGHTS;
+  const f = c.features;
+  const cls = p.class === f.class ? 1 : FAMILY[p.class] === FAMILY[f.class] ? SAME_FAMILY : 0;
+  const union = new Set([...p.affected, ...f.affected]);
+  const jaccard = union.size ? p.affected.filter((g) => f.affected.includes(g)).length / union.size : 1;
+  return (
+    W.cls * cls +
+    W.direction * (p.direction === f.direction ? 1 : 0) +
+    W.actorType * (p.actorType === c.actor_type ? 1 : 0) +
+    W.affected * jaccard +
+    W.owned * (1 - Math.abs(p.takesBackOwned - (f.takes_back_owned ? 1 : 0))) +
+    W.identity * (1 - Math.abs(p.identitySalient - (f.identity_salient ? 1 : 0)))
+  );
+}
+
+/** A reference case with its similarity to the announcement. */
+export interface Comparable {
+  case: ReferenceCaseData;
+  similarity: number;
+}
+
+/**
+ * The k cases most similar to a profile (ties by id, so the order is stable).
+ * @param pool the cases to choose from (a bench passes only its training cases).
+ */
+export function nearestCases(p: ChangeProfile, pool: readonly ReferenceCaseData[], k: number): Comparable[] {
+  return pool
+    .map((c) => ({ case: c, similarity: similarity(p, c) }))
+    .sort((a, b) => b.similarity - a.similarity || (a.case.id < b.case.id ? -1 : 1))
+    .slice(0, k);
+}
+
+/** Similarity-weighted mean severity (0–4) of the nearest cases; NaN for none. */
+export function referenceSeverity(nearest: readonly Comparable[]): number {
+  let w = 0;
+  let s = 0;
+  for (const n of nearest) {
+    const weight = n.similarity ** 2;
+    w += weight;
+    s += weight * n.case.severity;
+  }
+  return w ? s / w : NaN;
+}
+
+/**
+ * The profile of a reading: its central change (or, with none, an unclassed addition), the actor
+ * type, and the document's probabilities of taking back what people own and of touching an identity.
+ */
+export function profileOf(reading: DocumentReading): ChangeProfile {
+  const c = reading.central === null ? null : reading.sentences[reading.central]!;
+  return {
+    class: c ? c.class.label : 'other',
+    direction: c && c.direction.label === 'down' ? 'down' : 'up',
+    actorType: reading.actorType.label,
+    affected: c ? c.groups.map((g) => g.label) : [],
+    takesBackOwned: reading.pTakesBackOwned,
+    identitySalient: reading.pIdentitySalient,
+  };
+}
