@@ -2,7 +2,8 @@
  * The service under load for `npm run bench:api` (bench/api.ts), in a process of its own so that
  * the load generator does not share its event loop: the API only (no worker, so the engine pool
  * is idle and submitted jobs stay queued), on `DATABASE_URL` when set, else the embedded PGlite in
- * memory. Seeds three funded tenants (`load` and `flood` enterprise, `other` standard) and
+ * memory. Seeds three funded tenants (`load` and `flood` enterprise, `other` standard), one without
+ * credit (`broke`), and
  * BENCH_TENANTS (default 16) `many` tenants, with an API key each, and one queued job for `load` and
  * `other`; prints one JSON line `{port, keys, many, jobs}` on stdout, and stops
  * cleanly on SIGTERM.
@@ -24,14 +25,20 @@ const app = runtime.app!;
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
 
-const tenant = async (name: string, tier: 'standard' | 'enterprise') => {
+const tenant = async (name: string, tier: 'standard' | 'enterprise', grantCents = GRANT_CENTS) => {
   const grant = await signup(runtime.ctx.db, { email: `${name}${Date.now()}@example.com`, password: 'bench password', name, tier }, 3600);
   const principal = await resolveCredential(runtime.ctx.db, grant.session_token);
   const key = await createApiKey(runtime.ctx.db, principal.tenant, 'bench');
-  await transaction(runtime.ctx.db, (trx) => creditWallet(trx, { tenantId: principal.tenant.id, amountCents: GRANT_CENTS, kind: 'grant' }));
+  if (grantCents > 0) await transaction(runtime.ctx.db, (trx) => creditWallet(trx, { tenantId: principal.tenant.id, amountCents: grantCents, kind: 'grant' }));
   return key.api_key;
 };
-const keys = { load: await tenant('load', 'enterprise'), flood: await tenant('flood', 'enterprise'), other: await tenant('other', 'standard') };
+const keys = {
+  load: await tenant('load', 'enterprise'),
+  flood: await tenant('flood', 'enterprise'),
+  other: await tenant('other', 'standard'),
+  // No credit: its submissions are refused 402 (issue 28's "big texts without credit" phase).
+  broke: await tenant('broke', 'standard', 0),
+};
 // More tenants for the aggregate submission rate (BENCH_TENANTS, default 16): one tenant's
 // submissions are serialised by the lock on its row (src/domain/jobs/limits.ts).
 const many: string[] = [];

@@ -11,7 +11,11 @@
  *  - `GET /v1/jobs/{id}/status`;
  *  - tenant "other" (`GET /v1/credits` and its job's status) alone, then while tenant "flood"
  *    submits big jobs (100,000 agents × 12 rounds) as fast as it can (most are refused with 429
- *    `tenant_queue_full` once two are queued; docs/decisions.md "Fairness between tenants").
+ *    `tenant_queue_full` once two are queued; docs/decisions.md "Fairness between tenants");
+ *  - issue 28: tenant "other" while anonymous clients sign up on 16 connections (every password
+ *    hashed: the sign-up throttle is raised by bench/rate-limits.ts), and while tenant "broke" (no
+ *    credit) sends a new 100,000-character text on each of 2 connections (each refused 402 before
+ *    the text is read).
  * Each phase prints requests/s, p50/p99/max latency and the status codes; the machine, the settings
  * and the 1-minute load average before and after each phase are printed too.
  *
@@ -74,7 +78,7 @@ function line(label: string, r: Result): string {
 
 interface Served {
   port: number;
-  keys: { load: string; flood: string; other: string };
+  keys: { load: string; flood: string; other: string; broke: string };
   many: string[];
   jobs: { load: string; other: string };
   child: ChildProcess;
@@ -116,7 +120,8 @@ async function phases(label: string, s: Served): Promise<void> {
   await autocannon({ url: `${base}/v1/jobs/${s.jobs.load}/status`, headers: json(s.keys.load), connections: CONNECTIONS, duration: 2 });
 
   await run('POST /v1/jobs', { url: `${base}/v1/jobs`, method: 'POST', headers: json(s.keys.load), body: small, connections: CONNECTIONS, duration: DURATION });
-  // Every text new: the reading of the text (1–3 ms of CPU, cached by text in src/domain/jobs/submit.ts) is paid on each request.
+  // Every text new: the reading of the text (1–3 ms of CPU in a reader thread, src/queue/reader-pool.ts; cached by
+  // text in src/domain/jobs/submit.ts) is paid on each request.
   let serial = 0;
   await run('POST /v1/jobs, every text new', {
     url: `${base}/v1/jobs`,
@@ -161,6 +166,52 @@ async function phases(label: string, s: Served): Promise<void> {
   console.log(`${line(`${label} flood: POST /v1/jobs 100k×12`, flood!)}  load ${before}→${load1()}`);
   console.log(line(`${label} other during flood: GET /v1/credits`, creditsF!));
   console.log(line(`${label} other during flood: GET status`, statusF!));
+
+  // Issue 28 D1: a sign-up flood (every request a new account: one scrypt hash each).
+  before = load1();
+  let signups = 0;
+  const tag = randomBytes(4).toString('hex');
+  const [signupFlood, creditsS, statusS] = await Promise.all([
+    autocannon({
+      url: `${base}/v1/auth/signup`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify({ email: `flood-${tag}-${signups++}@example.com`, password: 'bench password', tenant_name: 'Flood' }) }),
+        },
+      ],
+    }),
+    ...other(),
+  ]);
+  console.log(`${line(`${label} sign-up flood: POST /v1/auth/signup`, signupFlood!)}  load ${before}→${load1()}`);
+  console.log(line(`${label} other during sign-ups: GET /v1/credits`, creditsS!));
+  console.log(line(`${label} other during sign-ups: GET status`, statusS!));
+
+  // Issue 28 D2: big texts from a tenant without credit (each new, 100,000 characters).
+  before = load1();
+  let text = 0;
+  const filler = `${SCENARIO} `.repeat(Math.ceil(100_000 / (SCENARIO.length + 1)));
+  const [broke, creditsB, statusB] = await Promise.all([
+    autocannon({
+      url: `${base}/v1/jobs`,
+      connections: 2,
+      duration: DURATION,
+      requests: [
+        {
+          method: 'POST',
+          headers: json(s.keys.broke),
+          setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify({ name: 'big', scenario: `Text ${text++}. ${filler}`.slice(0, 100_000), n_agents: 10, n_rounds: 1 }) }),
+        },
+      ],
+    }),
+    ...other(),
+  ]);
+  console.log(`${line(`${label} big texts without credit: POST /v1/jobs`, broke!)}  load ${before}→${load1()}`);
+  console.log(line(`${label} other during big texts: GET /v1/credits`, creditsB!));
+  console.log(line(`${label} other during big texts: GET status`, statusB!));
 }
 
 console.log(`bench:api — ${machine()}; load average (1/5/15 min) ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);

@@ -21,8 +21,22 @@ export interface Config {
   linkCostCents: number;
   /** Decision Tiebreaker price in cents (TIEBREAKER_COST_USD, default 75). */
   tiebreakerCostCents: number;
-  /** Lifetime of a session token, seconds (default 30 days). */
+  /**
+   * Lifetime of a session token, seconds (SESSION_TTL_SECONDS, default 7 days). A session ends
+   * earlier with `POST /v1/auth/logout` or `POST /v1/auth/sessions/revoke-all`.
+   */
   sessionTtlSeconds: number;
+  /**
+   * scrypt calls (sign-up, login) running at once in one process (PASSWORD_HASH_CONCURRENCY,
+   * default cores − 1, at least 1); the rest wait (docs/decisions.md "Password hashing off the
+   * critical path").
+   */
+  passwordHashConcurrency: number;
+  /**
+   * Reading of a submitted text (the engine's `understandScenario`) off the event loop
+   * (docs/decisions.md "Reading submissions off the event loop").
+   */
+  reader: ReaderSettings;
   /** Hard limit of one run before pg-boss expires it (default 24 h, docs/api.md "Limits"). */
   jobExpireSeconds: number;
   /**
@@ -73,6 +87,8 @@ export interface Config {
   limits: EdgeLimits;
   /** Login throttling (docs/decisions.md "Login throttling"). */
   loginThrottle: LoginThrottle;
+  /** Sign-up throttling (docs/decisions.md "Sign-up throttling"). */
+  signupThrottle: SignupThrottle;
   /** The request rate limit of every other endpoint (docs/decisions.md "Request rate limit"). */
   requestRateLimit: RequestRateLimit;
   /** Redis for the shared rate-limit counters (REDIS_URL); null → counters in process memory. */
@@ -126,6 +142,12 @@ export interface RequestRateLimit {
   /** Requests per credential (API key, or session token) per window (RATE_LIMIT_MAX, default 120, the interface's figure). */
   maxPerCredential: number;
   /**
+   * Requests per tenant per window, all its credentials together (RATE_LIMIT_MAX_PER_TENANT,
+   * default 5 × `maxPerCredential`): keys are free, so the per-key limit alone does not bound a
+   * tenant (docs/decisions.md "Request rate limit").
+   */
+  maxPerTenant: number;
+  /**
    * Requests per client IP per window on the endpoints that take no credential (plans, sign-up,
    * login, the OpenAPI document, the badge; RATE_LIMIT_MAX_PER_IP, default 600). ASSUMPTION: 5× the
    * per-key figure, since one address may front many users (an office behind one NAT).
@@ -147,14 +169,44 @@ export interface EdgeLimits {
   jsonMaxKeys: number;
 }
 
-/** Fixed-window limits of `POST /v1/auth/login` (docs/decisions.md "Login throttling"). */
+/**
+ * Fixed-window limits of `POST /v1/auth/login` (docs/decisions.md "Login throttling"): an
+ * account is locked for one address (the pair) long before it is locked for every address.
+ */
 export interface LoginThrottle {
   /** Window length, seconds (LOGIN_WINDOW_SECONDS, default 900 = 15 min). */
   windowSeconds: number;
-  /** Attempts per account (email) per window (LOGIN_MAX_PER_ACCOUNT, default 10). */
+  /** Attempts per account (email) from one client IP per window (LOGIN_MAX_PER_ACCOUNT_IP, default 10). */
+  maxPerAccountAndIp: number;
+  /**
+   * Attempts per account (email) from all addresses together per window (LOGIN_MAX_PER_ACCOUNT,
+   * default 100): bounds guessing spread over many addresses; the owner is locked out only then.
+   */
   maxPerAccount: number;
   /** Attempts per client IP per window (LOGIN_MAX_PER_IP, default 100). */
   maxPerIp: number;
+}
+
+/** Fixed-window limits of `POST /v1/auth/signup` (docs/decisions.md "Sign-up throttling"). */
+export interface SignupThrottle {
+  /** Window length, seconds (SIGNUP_WINDOW_SECONDS, default 600 = 10 min). */
+  windowSeconds: number;
+  /** Sign-ups per client IP per window (SIGNUP_MAX_PER_IP, default 10). */
+  maxPerIp: number;
+  /** Sign-ups per API process per window, all addresses together (SIGNUP_MAX_GLOBAL, default 300). */
+  maxGlobal: number;
+}
+
+/** Settings of the reading of submitted texts off the event loop. */
+export interface ReaderSettings {
+  /** Threads that read texts (READER_THREADS, default 1), started on the first text to read. */
+  threads: number;
+  /**
+   * Longest reading of one text, ms (SCENARIO_READ_BUDGET_MS, default 3000; a 100,000-character
+   * announcement reads in ~0.6 s): beyond it the thread is stopped and the submission is a 422
+   * `scenario_read_timeout`, nothing charged.
+   */
+  budgetMs: number;
 }
 
 function readNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -168,6 +220,16 @@ function readNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): num
 /** Converts a USD amount to integer cents without float drift (e.g. 0.29 → 29). */
 export function usdToCents(usd: number): number {
   return Math.round(usd * 100);
+}
+
+function requestRateLimit(env: NodeJS.ProcessEnv): RequestRateLimit {
+  const maxPerCredential = Math.max(1, Math.floor(readNumber(env, 'RATE_LIMIT_MAX', 120)));
+  return {
+    windowSeconds: Math.max(1, readNumber(env, 'RATE_LIMIT_WINDOW_SECONDS', 60)),
+    maxPerCredential,
+    maxPerTenant: Math.max(1, Math.floor(readNumber(env, 'RATE_LIMIT_MAX_PER_TENANT', 5 * maxPerCredential))),
+    maxPerIp: Math.max(1, Math.floor(readNumber(env, 'RATE_LIMIT_MAX_PER_IP', 600))),
+  };
 }
 
 /**
@@ -192,7 +254,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simCostCents: usdToCents(readNumber(env, 'SIM_COST_USD', 199)),
     linkCostCents: usdToCents(readNumber(env, 'LINK_COST_USD', 25)),
     tiebreakerCostCents: usdToCents(readNumber(env, 'TIEBREAKER_COST_USD', 75)),
-    sessionTtlSeconds: readNumber(env, 'SESSION_TTL_SECONDS', 30 * 24 * 3600),
+    sessionTtlSeconds: Math.max(60, readNumber(env, 'SESSION_TTL_SECONDS', 7 * 24 * 3600)),
+    passwordHashConcurrency: Math.max(1, Math.floor(readNumber(env, 'PASSWORD_HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1)))),
+    reader: {
+      threads: Math.max(1, Math.floor(readNumber(env, 'READER_THREADS', 1))),
+      budgetMs: Math.max(10, readNumber(env, 'SCENARIO_READ_BUDGET_MS', 3000)),
+    },
     jobExpireSeconds: readNumber(env, 'JOB_EXPIRE_SECONDS', 24 * 3600),
     heartbeatSeconds,
     staleJobSeconds,
@@ -218,14 +285,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     loginThrottle: {
       windowSeconds: Math.max(1, readNumber(env, 'LOGIN_WINDOW_SECONDS', 900)),
-      maxPerAccount: Math.max(1, Math.floor(readNumber(env, 'LOGIN_MAX_PER_ACCOUNT', 10))),
+      maxPerAccountAndIp: Math.max(1, Math.floor(readNumber(env, 'LOGIN_MAX_PER_ACCOUNT_IP', 10))),
+      maxPerAccount: Math.max(1, Math.floor(readNumber(env, 'LOGIN_MAX_PER_ACCOUNT', 100))),
       maxPerIp: Math.max(1, Math.floor(readNumber(env, 'LOGIN_MAX_PER_IP', 100))),
     },
-    requestRateLimit: {
-      windowSeconds: Math.max(1, readNumber(env, 'RATE_LIMIT_WINDOW_SECONDS', 60)),
-      maxPerCredential: Math.max(1, Math.floor(readNumber(env, 'RATE_LIMIT_MAX', 120))),
-      maxPerIp: Math.max(1, Math.floor(readNumber(env, 'RATE_LIMIT_MAX_PER_IP', 600))),
+    signupThrottle: {
+      windowSeconds: Math.max(1, readNumber(env, 'SIGNUP_WINDOW_SECONDS', 600)),
+      maxPerIp: Math.max(1, Math.floor(readNumber(env, 'SIGNUP_MAX_PER_IP', 10))),
+      maxGlobal: Math.max(1, Math.floor(readNumber(env, 'SIGNUP_MAX_GLOBAL', 300))),
     },
+    requestRateLimit: requestRateLimit(env),
     redisUrl: env.REDIS_URL || null,
     requestConcurrency: Math.floor(readNumber(env, 'REQUEST_CONCURRENCY', env.DATABASE_URL ? 0 : 8)),
     webhooks: {

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     worker: mode !== 'api',
   });
   if (runtime.app) {
+    runtime.warmReader();
     await runtime.app.listen({ port: config.port, host: config.host });
   } else {
     runtime.ctx.logger.info({ database: runtime.ctx.database.kind, engineThreads: config.engineThreads }, 'worker started');

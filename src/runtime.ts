@@ -11,10 +11,12 @@ import { migrate } from './db/migrate.js';
 import type { AppContext } from './domain/context.js';
 import { buildApp } from './http/app.js';
 import { createLogger } from './logging.js';
+import { setPasswordHashConcurrency } from './domain/secrets.js';
 import { createMemoryStore } from './ratelimit/memory.js';
 import { createRedisStore } from './ratelimit/redis.js';
 import { startBoss } from './queue/boss.js';
 import { jobQueue } from './queue/dispatch.js';
+import { createScenarioReader } from './queue/reader-pool.js';
 import { startWorker, type WorkerHandle, type WorkerOptions } from './queue/worker.js';
 import { startWebhookSender, type WebhookSenderHandle } from './queue/webhook-sender.js';
 import { systemResolver } from './domain/webhooks/index.js';
@@ -23,6 +25,8 @@ import type { HostResolver } from './domain/ports.js';
 /** A started runtime. */
 export interface Runtime {
   ctx: AppContext;
+  /** Starts the reader threads now rather than on the first submission (the service does; tests need not). */
+  warmReader(): void;
   boss: PgBoss;
   app: FastifyInstance | null;
   worker: WorkerHandle | null;
@@ -51,13 +55,15 @@ export interface RuntimeOptions {
  */
 export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
   const config = options.config ?? loadConfig();
+  setPasswordHashConcurrency(config.passwordHashConcurrency);
   const logger = createLogger(config.logLevel, options.logStream);
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   const rateLimits = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
   try {
     await migrate(database);
     const boss = await startBoss(database, logger);
-    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(), logger, rateLimits, resolveHost: options.resolveHost ?? systemResolver };
+    const reader = createScenarioReader(config.reader, logger);
+    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(), logger, rateLimits, resolveHost: options.resolveHost ?? systemResolver, reader };
     if (config.webhooks.allowLoopback) {
       logger.warn('WEBHOOK_ALLOW_LOOPBACK is on: webhooks may be registered for and sent to loopback addresses. This is for tests and local development only; never set it in production.');
     }
@@ -72,11 +78,13 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       app,
       worker,
       webhooks,
+      warmReader: () => reader.warm(),
       async stop() {
         await worker?.stop();
         await webhooks?.stop();
         await app?.close();
         await boss.stop({ graceful: true, wait: true, timeout: 5000 } as any);
+        await reader.close();
         await database.close();
         await rateLimits.close();
       },

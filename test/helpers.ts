@@ -3,6 +3,7 @@
  * a real PostgreSQL on 127.0.0.1:5432 in a fresh database per suite), and small HTTP helpers.
  */
 import net from 'node:net';
+import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -65,7 +66,15 @@ export async function backends(overrides: Record<string, string> = {}): Promise<
   if (!pgUp && process.env.REQUIRE_POSTGRES) throw new Error(`PostgreSQL is required but unreachable at ${PG_ADMIN_URL}`);
   // The request rate limit (120 per minute per key by default) is raised so that suites sending
   // many requests with one key (the fuzz test) do not trip it; test/e2e/throttle.test.ts sets it low.
-  const base = { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000', RATE_LIMIT_MAX_PER_IP: '1000000', ...overrides };
+  const base = {
+    WORKER_POLL_SECONDS: '0.5',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_MAX_PER_IP: '1000000',
+    SIGNUP_MAX_PER_IP: '1000000',
+    SIGNUP_MAX_GLOBAL: '1000000',
+    ...overrides,
+  };
   return [
     {
       name: 'pglite',
@@ -123,10 +132,10 @@ export interface TestAccount {
 
 let counter = 0;
 
-/** Signs up a new tenant over HTTP and issues an API key. */
-export async function signup(app: FastifyInstance): Promise<TestAccount> {
+/** Signs up a new tenant over HTTP (from `remoteAddress`, default 127.0.0.1) and issues an API key. */
+export async function signup(app: FastifyInstance, remoteAddress?: string): Promise<TestAccount> {
   const email = `user${Date.now()}${counter++}${randomBytes(3).toString('hex')}@example.com`;
-  const s = await app.inject({ method: 'POST', url: '/v1/auth/signup', payload: { email, password: 'correct horse battery', tenant_name: 'Test Org' } });
+  const s = await app.inject({ method: 'POST', url: '/v1/auth/signup', remoteAddress, payload: { email, password: 'correct horse battery', tenant_name: 'Test Org' } });
   if (s.statusCode !== 201) throw new Error(`signup failed: ${s.statusCode} ${s.body}`);
   const session = s.json().session_token as string;
   const k = await app.inject({ method: 'POST', url: '/v1/keys', headers: { authorization: `Bearer ${session}` }, payload: { name: 'test key' } });
@@ -160,3 +169,13 @@ export async function pollStatus(app: FastifyInstance, apiKey: string, jobId: st
 /** A short scenario used by the integration tests. */
 export const SAMPLE_SCENARIO =
   'Acme Streaming will raise the price of its standard plan from $10 to $14 a month for all existing subscribers, effective immediately. The basic plan will no longer be offered.';
+
+/**
+ * A latency limit for a timing test, in ms: `ms` on a machine that is not overloaded, and `ms` times
+ * the overload (1-minute load average per core) when it is, so that a test asserting the issue's
+ * figure on a quiet machine does not fail because other processes share the cores. A regression
+ * (a stall of the event loop: seconds) still fails. The limit used is printed by the tests.
+ */
+export function latencyLimit(ms: number): number {
+  return ms * Math.max(1, os.loadavg()[0]! / os.availableParallelism());
+}

@@ -5,7 +5,7 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { createMemoryStore } from '../src/ratelimit/memory.js';
 import { createRedisStore } from '../src/ratelimit/redis.js';
-import { countRequest, rateLimitHeaders, throttleLogin } from '../src/domain/throttle.js';
+import { countRequest, rateLimitHeaders, throttleLogin, throttleSignup } from '../src/domain/throttle.js';
 import { ApiError } from '../src/domain/errors.js';
 import { redisReachable, REDIS_URL } from './helpers.js';
 
@@ -35,7 +35,7 @@ describe('memory rate-limit store', () => {
 });
 
 describe('login throttle rule', () => {
-  const limits = { windowSeconds: 60, maxPerAccount: 2, maxPerIp: 100 };
+  const limits = { windowSeconds: 60, maxPerAccountAndIp: 100, maxPerAccount: 2, maxPerIp: 100 };
   const quiet = { warn() {} };
 
   it('throws 429 rate_limited with Retry-After once an account is over its limit, whatever the email case', async () => {
@@ -56,12 +56,35 @@ describe('login throttle rule', () => {
     await throttleLogin(store, limits, quiet, { email: 'a@x.org', ip: '1.1.1.1' }); // a new window
   });
 
+  it('locks an account for one address (the pair) before it locks it for every address', async () => {
+    const store = createMemoryStore(() => 0);
+    const pairLimits = { windowSeconds: 60, maxPerAccountAndIp: 3, maxPerAccount: 5, maxPerIp: 100 };
+    for (let i = 0; i < 3; i++) await throttleLogin(store, pairLimits, quiet, { email: 'a@x.org', ip: '1.1.1.1' });
+    await assert.rejects(throttleLogin(store, pairLimits, quiet, { email: 'a@x.org', ip: '1.1.1.1' }), ApiError, 'the guessing address is locked out');
+    await throttleLogin(store, pairLimits, quiet, { email: 'a@x.org', ip: '2.2.2.2' }); // the owner from elsewhere: 5th attempt on the account
+    await assert.rejects(throttleLogin(store, pairLimits, quiet, { email: 'a@x.org', ip: '3.3.3.3' }), ApiError, 'over the account limit: every address');
+    await throttleLogin(store, pairLimits, quiet, { email: 'b@x.org', ip: '1.1.1.1' }); // another account from the locked address
+  });
+
   it('lets the attempt through and warns when the store is down', async () => {
     const warnings: string[] = [];
     const down = { hit: async () => Promise.reject(new Error('ECONNREFUSED')), close: async () => {} };
     await throttleLogin(down, limits, { warn: (_o, msg) => warnings.push(msg) }, { email: 'a@x.org', ip: '1.1.1.1' });
     assert.equal(warnings.length, 1);
     assert.match(warnings[0]!, /unavailable/);
+  });
+});
+
+describe('sign-up throttle rule', () => {
+  it('limits sign-ups per address and overall, counting refused ones', async () => {
+    const store = createMemoryStore(() => 0);
+    const limits = { windowSeconds: 600, maxPerIp: 2, maxGlobal: 4 };
+    const quiet = { warn() {} };
+    await throttleSignup(store, limits, quiet, { ip: '1.1.1.1' });
+    await throttleSignup(store, limits, quiet, { ip: '1.1.1.1' });
+    await assert.rejects(throttleSignup(store, limits, quiet, { ip: '1.1.1.1' }), (err: unknown) => err instanceof ApiError && err.status === 429 && err.headers['Retry-After'] === '600');
+    await throttleSignup(store, limits, quiet, { ip: '2.2.2.2' }); // the 4th overall
+    await assert.rejects(throttleSignup(store, limits, quiet, { ip: '3.3.3.3' }), ApiError, 'over the global limit, whatever the address');
   });
 });
 
@@ -73,14 +96,14 @@ describe('Redis rate-limit store, Redis unreachable', () => {
     const logger = { warn: (obj: object, msg: string) => warnings.push({ obj, msg }) };
     try {
       const started = Date.now();
-      await throttleLogin(store, { windowSeconds: 900, maxPerAccount: 10, maxPerIp: 100 }, logger, { email: 'a@x.org', ip: '1.1.1.1' });
+      await throttleLogin(store, { windowSeconds: 900, maxPerAccountAndIp: 10, maxPerAccount: 100, maxPerIp: 100 }, logger, { email: 'a@x.org', ip: '1.1.1.1' });
       const elapsed = Date.now() - started;
       assert.ok(elapsed < 1000, `fail-open took ${elapsed} ms`);
       assert.equal(warnings.length, 1, 'one warning for the attempt');
       assert.match(warnings[0]!.msg, /unavailable/);
       assert.match(String((warnings[0]!.obj as { err?: Error }).err?.message), /ECONNREFUSED/, 'the warning carries the cause');
       // Later attempts fail open at once too, while ioredis reconnects in the background.
-      await throttleLogin(store, { windowSeconds: 900, maxPerAccount: 10, maxPerIp: 100 }, logger, { email: 'a@x.org', ip: '1.1.1.1' });
+      await throttleLogin(store, { windowSeconds: 900, maxPerAccountAndIp: 10, maxPerAccount: 100, maxPerIp: 100 }, logger, { email: 'a@x.org', ip: '1.1.1.1' });
       assert.equal(warnings.length, 2);
     } finally {
       await store.close();
@@ -133,13 +156,13 @@ describe('Redis rate-limit store', { skip: redisUp ? false : `Redis unreachable 
 });
 
 describe('request rate rule', () => {
-  const limits = { windowSeconds: 60, maxPerCredential: 3, maxPerIp: 5 };
+  const limits = { windowSeconds: 60, maxPerCredential: 3, maxPerTenant: 100, maxPerIp: 5 };
   const quiet = { warn() {} };
 
   it('counts per API key, per session and per IP, and gives 429 with Retry-After and RateLimit headers over the limit', async () => {
     let t = 0;
     const store = createMemoryStore(() => t);
-    const key = { kind: 'api_key', keyId: 'k1' } as const;
+    const key = { kind: 'api_key', keyId: 'k1', tenantId: 't1' } as const;
     const first = await countRequest(store, limits, quiet, key);
     assert.deepEqual(first, { scope: 'api_key', limit: 3, remaining: 2, resetSeconds: 60, windowSeconds: 60 });
     assert.deepEqual(rateLimitHeaders(first!), { 'RateLimit-Policy': '"credential";q=3;w=60', RateLimit: '"credential";r=2;t=60' });
@@ -157,8 +180,8 @@ describe('request rate rule', () => {
       return true;
     });
     // Other subjects have their own windows; an IP gets the higher public limit.
-    assert.equal((await countRequest(store, limits, quiet, { kind: 'api_key', keyId: 'k2' }))!.remaining, 2);
-    assert.equal((await countRequest(store, limits, quiet, { kind: 'session', tokenHash: 'k1' }))!.remaining, 2, 'a session hash never shares a key id counter');
+    assert.equal((await countRequest(store, limits, quiet, { kind: 'api_key', keyId: 'k2', tenantId: 't2' }))!.remaining, 2);
+    assert.equal((await countRequest(store, limits, quiet, { kind: 'session', tokenHash: 'k1', tenantId: 't3' }))!.remaining, 2, 'a session hash never shares a key id counter');
     const ip = await countRequest(store, limits, quiet, { kind: 'ip', ip: '1.2.3.4' });
     assert.deepEqual(ip, { scope: 'ip', limit: 5, remaining: 4, resetSeconds: 60, windowSeconds: 60 });
     assert.equal(rateLimitHeaders(ip!)['RateLimit-Policy'], '"ip";q=5;w=60');
@@ -166,11 +189,27 @@ describe('request rate rule', () => {
     assert.equal((await countRequest(store, limits, quiet, key))!.remaining, 2, 'a new window');
   });
 
+  it('shares one budget between all keys and sessions of a tenant', async () => {
+    const store = createMemoryStore(() => 0);
+    const tight = { windowSeconds: 60, maxPerCredential: 3, maxPerTenant: 5, maxPerIp: 100 };
+    for (let i = 0; i < 3; i++) await countRequest(store, tight, quiet, { kind: 'api_key', keyId: 'a', tenantId: 'T' });
+    const fourth = await countRequest(store, tight, quiet, { kind: 'api_key', keyId: 'b', tenantId: 'T' });
+    assert.deepEqual(fourth, { scope: 'tenant', limit: 5, remaining: 1, resetSeconds: 60, windowSeconds: 60 }, 'the tighter window is reported');
+    assert.equal(rateLimitHeaders(fourth!)['RateLimit-Policy'], '"tenant";q=5;w=60');
+    await countRequest(store, tight, quiet, { kind: 'session', tokenHash: 's', tenantId: 'T' });
+    await assert.rejects(countRequest(store, tight, quiet, { kind: 'api_key', keyId: 'c', tenantId: 'T' }), (err: unknown) => {
+      assert.ok(err instanceof ApiError && err.status === 429);
+      assert.match(err.message, /tenant/);
+      return true;
+    });
+    assert.equal((await countRequest(store, tight, quiet, { kind: 'api_key', keyId: 'd', tenantId: 'U' }))!.remaining, 2, 'another tenant has its own budget');
+  });
+
   it('lets requests through when the store is down, warning once per window', async () => {
     const warnings: string[] = [];
     const down = { hit: async () => Promise.reject(new Error('ECONNREFUSED')), close: async () => {} };
     const logger = { warn: (_o: object, msg: string) => warnings.push(msg) };
-    for (let i = 0; i < 5; i++) assert.equal(await countRequest(down, limits, logger, { kind: 'api_key', keyId: 'k' }), null);
+    for (let i = 0; i < 5; i++) assert.equal(await countRequest(down, limits, logger, { kind: 'api_key', keyId: 'k', tenantId: 't' }), null);
     assert.equal(warnings.length, 1);
     assert.match(warnings[0]!, /unavailable/);
   });

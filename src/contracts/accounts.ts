@@ -32,3 +32,12 @@ export const SessionGrant = Type.Object(
   { additionalProperties: false },
 );
 export type SessionGrant = Static<typeof SessionGrant>;
+
+/** Answer of `POST /v1/auth/logout` and `POST /v1/auth/sessions/revoke-all`. */
+export const SessionsRevoked = Type.Object(
+  {
+    revoked_sessions: Type.Integer({ minimum: 0, description: 'Sessions ended by this request (the presented one included); their tokens are refused from now on' }),
+  },
+  { additionalProperties: false },
+);
+export type SessionsRevoked = Static<typeof SessionsRevoked>;

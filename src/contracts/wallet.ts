@@ -39,7 +39,9 @@ export type Wallet = Static<typeof Wallet>;
  */
 export const RateLimitInfo = Type.Object(
   {
-    scope: Type.Enum(['api_key', 'session'], { description: 'What is counted: this API key, or this session token' }),
+    scope: Type.Enum(['api_key', 'session', 'tenant'], {
+      description: 'The window with the fewest requests left: this API key, this session token, or the tenant (all its keys and sessions together)',
+    }),
     limit: Type.Integer({ minimum: 1, description: 'Requests allowed per window' }),
     remaining: Type.Integer({ minimum: 0, description: 'Requests left in the current window, this one counted' }),
     reset_seconds: Type.Integer({ minimum: 1, description: 'Seconds until the window ends and the count starts again' }),

@@ -42,39 +42,63 @@ export interface Principal {
 }
 
 /**
- * Creates a tenant, and its opening grant when `creditsCents` > 0, in one transaction.
- * @throws ApiError 409 `email_taken`; ApiError 400 `white_label_requires_enterprise` when white-label
- *   is asked for a tier other than enterprise (docs/api.md "Tenants").
+ * Refuses to run inside a database transaction: password hashing waits for the hashing gate and
+ * takes ~165 ms of CPU, and a transaction held meanwhile keeps its connection (on the embedded
+ * database, the only session) from every other query (docs/decisions.md "Password hashing off the
+ * critical path").
+ * @throws Error when `db` is a transaction (a programming error).
  */
-export async function createTenant(db: Executor, input: NewTenant): Promise<Tenant> {
+function assertOutsideTransaction(db: Executor, what: string): void {
+  if ((db as { isTransaction?: boolean }).isTransaction) throw new Error(`${what} hashes a password and must not run inside a transaction`);
+}
+
+/** Normalised login email: trimmed, lower case. */
+function normalEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Checks a new tenant's input and hashes its password, outside any transaction. A taken email is
+ * refused before the hash is paid for (the insert checks again under its unique index).
+ * @throws ApiError 409 `email_taken`; ApiError 400 `white_label_requires_enterprise`.
+ */
+async function prepareTenant(db: Executor, input: NewTenant): Promise<{ email: string; tier: Tier; passwordHash: string }> {
+  assertOutsideTransaction(db, 'Creating a tenant');
   const tier = input.tier ?? 'standard';
   if (input.whiteLabel && tier !== 'enterprise') {
     throw new ApiError(400, 'white_label_requires_enterprise', 'White-label is available on the enterprise tier only');
   }
-  const email = input.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(input.password);
-  const run = async (trx: Executor) => {
-    const existing = await trx.selectFrom('tenants').select('id').where('email', '=', email).executeTakeFirst();
-    if (existing) throw errors.emailTaken();
-    const tenant = await trx
-      .insertInto('tenants')
-      .values({
-        email,
-        name: input.name,
-        password_hash: passwordHash,
-        tier,
-        sandbox: input.sandbox ?? false,
-        white_label: input.whiteLabel ?? false,
-      })
-      .returning(['id', 'name', 'email', 'tier', 'sandbox', 'white_label'])
-      .executeTakeFirstOrThrow();
-    if (input.creditsCents && input.creditsCents > 0) {
-      await creditWallet(trx, { tenantId: tenant.id, amountCents: input.creditsCents, kind: 'grant', note: 'opening grant' });
-    }
-    return tenant as Tenant;
-  };
+  const email = normalEmail(input.email);
+  const existing = await db.selectFrom('tenants').select('id').where('email', '=', email).executeTakeFirst();
+  if (existing) throw errors.emailTaken();
+  const passwordHash = await hashPassword(input.password, 'signup');
+  return { email, tier, passwordHash };
+}
+
+/** Writes a prepared tenant and its opening grant (inside the caller's transaction). */
+async function insertTenant(trx: Executor, input: NewTenant, prepared: { email: string; tier: Tier; passwordHash: string }): Promise<Tenant> {
+  const tenant = await trx
+    .insertInto('tenants')
+    .values({
+      email: prepared.email,
+      name: input.name,
+      password_hash: prepared.passwordHash,
+      tier: prepared.tier,
+      sandbox: input.sandbox ?? false,
+      white_label: input.whiteLabel ?? false,
+    })
+    .returning(['id', 'name', 'email', 'tier', 'sandbox', 'white_label'])
+    .executeTakeFirstOrThrow();
+  if (input.creditsCents && input.creditsCents > 0) {
+    await creditWallet(trx, { tenantId: tenant.id, amountCents: input.creditsCents, kind: 'grant', note: 'opening grant' });
+  }
+  return tenant as Tenant;
+}
+
+/** Runs `fn` in a transaction, turning a unique violation on the email (a concurrent sign-up) into 409 `email_taken`. */
+async function withEmailUnique<T>(db: Executor, fn: (trx: Executor) => Promise<T>): Promise<T> {
   try {
-    return await transaction(db, run);
+    return await transaction(db, fn);
   } catch (err: any) {
     if (err?.code === '23505') throw errors.emailTaken(); // unique_violation from a concurrent sign-up
     throw err;
@@ -82,12 +106,27 @@ export async function createTenant(db: Executor, input: NewTenant): Promise<Tena
 }
 
 /**
- * Signs up: creates the tenant and its first session in one transaction (docs/api.md "Accounts and sessions").
+ * Creates a tenant, and its opening grant when `creditsCents` > 0. The password is hashed first,
+ * outside any transaction; the rows are then written in one short transaction.
+ * @param db the database, never a transaction (the hash would hold it).
+ * @throws ApiError 409 `email_taken`; ApiError 400 `white_label_requires_enterprise` when white-label
+ *   is asked for a tier other than enterprise (docs/api.md "Tenants"); Error when `db` is a transaction.
+ */
+export async function createTenant(db: Executor, input: NewTenant): Promise<Tenant> {
+  const prepared = await prepareTenant(db, input);
+  return withEmailUnique(db, (trx) => insertTenant(trx, input, prepared));
+}
+
+/**
+ * Signs up: hashes the password outside any transaction, then creates the tenant and its first
+ * session in one short transaction (docs/api.md "Accounts and sessions").
+ * @param db the database, never a transaction.
  * @throws as `createTenant`.
  */
 export async function signup(db: Executor, input: NewTenant, ttlSeconds: number): Promise<SessionGrant> {
-  return transaction(db, async (trx) => {
-    const tenant = await createTenant(trx, input);
+  const prepared = await prepareTenant(db, input);
+  return withEmailUnique(db, async (trx) => {
+    const tenant = await insertTenant(trx, input, prepared);
     return createSession(trx, tenant.id, ttlSeconds);
   });
 }
@@ -101,14 +140,36 @@ export async function createSession(db: Executor, tenantId: string, ttlSeconds: 
 }
 
 /**
+ * Ends one session: its token is refused from the next request on (credentials are looked up on
+ * every request; nothing caches them).
+ * @param tokenHash the SHA-256 of the session token (`Principal.credentialHash`).
+ * @returns the number of sessions ended (0 when it had ended already).
+ */
+export async function revokeSession(db: Executor, tenantId: string, tokenHash: string): Promise<number> {
+  const r = await db.deleteFrom('sessions').where('tenant_id', '=', tenantId).where('token_hash', '=', tokenHash).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/**
+ * Ends every session of a tenant (a lost laptop, a password shared too widely). API keys are not
+ * touched: they are managed with the key endpoints.
+ * @returns the number of sessions ended.
+ */
+export async function revokeAllSessions(db: Executor, tenantId: string): Promise<number> {
+  const r = await db.deleteFrom('sessions').where('tenant_id', '=', tenantId).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/**
  * Checks email and password and issues a session.
  * @throws ApiError 401 `unauthorized` for an unknown email or a wrong password (same answer for both).
  */
 export async function login(db: Executor, email: string, password: string, ttlSeconds: number): Promise<SessionGrant> {
+  assertOutsideTransaction(db, 'Login');
   const tenant = await db
     .selectFrom('tenants')
     .select(['id', 'password_hash'])
-    .where('email', '=', email.trim().toLowerCase())
+    .where('email', '=', normalEmail(email))
     .executeTakeFirst();
   // Verify against a dummy hash when the email is unknown, so timing does not reveal accounts.
   const ok = await verifyPassword(password, tenant?.password_hash ?? DUMMY_HASH);

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Database } from '../db/connection.js';
 import type { DB } from '../db/schema.js';
-import type { HostResolver, JobQueue, RateLimitStore } from './ports.js';
+import type { HostResolver, JobQueue, RateLimitStore, ScenarioReader } from './ports.js';
 
 export type { Executor } from '../db/transaction.js';
 
@@ -22,4 +22,6 @@ export interface AppContext {
   rateLimits: RateLimitStore;
   /** Resolves webhook hosts (the system resolver; src/domain/webhooks/address-policy.ts). */
   resolveHost: HostResolver;
+  /** Reads submitted texts off the event loop, with a time budget (src/queue/reader-pool.ts). */
+  reader: ScenarioReader;
 }

@@ -47,3 +47,23 @@ export interface ResolvedAddress {
  * @throws when the name does not resolve.
  */
 export type HostResolver = (hostname: string) => Promise<ResolvedAddress[]>;
+
+/**
+ * The verdict of reading a submitted text: an announced change was found, or what is missing, or
+ * the reading did not finish within `budgetMs`.
+ */
+export type ReadVerdict = { understood: true } | { understood: false; missing: string } | { timedOut: true; budgetMs: number };
+
+/**
+ * Reads submitted texts with the engine's `understandScenario` off the API's event loop, with a
+ * time budget (docs/decisions.md "Reading submissions off the event loop"; src/queue/reader-pool.ts).
+ */
+export interface ScenarioReader {
+  /**
+   * Reads `text`, waiting for a reader in turn with other flows (`flow`: the submitting tenant).
+   * @throws Error when the reader thread fails (not for a slow text: that is `timedOut`).
+   */
+  read(text: string, flow: string): Promise<ReadVerdict>;
+  /** Stops the reader threads. */
+  close(): Promise<void>;
+}

@@ -5,12 +5,17 @@
  * Request rate (docs/decisions.md "Request rate limit"): every request is counted per credential, or
  * per client IP where the endpoint takes none.
  *
- * Login throttling (docs/decisions.md "Login throttling"): fixed windows per account (the email,
- * hashed) and per client IP. Every attempt counts, right or wrong, before the password is checked,
- * so concurrent guesses cannot slip past a check-then-count race, and a throttled attempt never
- * reaches the (constant-time) password check.
+ * Login throttling (docs/decisions.md "Login throttling"): fixed windows per account and client IP
+ * pair, per account (the email, hashed) and per client IP. Every attempt counts, right or wrong,
+ * before the password is checked, so concurrent guesses cannot slip past a check-then-count race,
+ * and a throttled attempt never reaches the (constant-time) password check. The pair's limit is
+ * far below the account's: guesses from one address lock that address out, and the owner logging
+ * in from another address is refused only once the account's own, higher limit is reached.
+ *
+ * Sign-up throttling (docs/decisions.md "Sign-up throttling"): per client IP and for the whole
+ * process, counted before the password is hashed.
  */
-import type { LoginThrottle, RequestRateLimit } from '../config.js';
+import type { LoginThrottle, RequestRateLimit, SignupThrottle } from '../config.js';
 import { errors } from './errors.js';
 import type { RateLimitStore } from './ports.js';
 import { hashToken } from './secrets.js';
@@ -22,32 +27,69 @@ import { hashToken } from './secrets.js';
  *   logged: an outage of Redis must not lock every user out.
  */
 export async function throttleLogin(store: RateLimitStore, limits: LoginThrottle, logger: { warn(obj: object, msg: string): void }, attempt: { email: string; ip: string }): Promise<void> {
-  const windowMs = limits.windowSeconds * 1000;
+  const account = hashToken(attempt.email.trim().toLowerCase());
+  await throttle(store, limits.windowSeconds, logger, 'login', 'Too many login attempts; try again later', [
+    { key: `login:pair:${account}:${attempt.ip}`, limit: limits.maxPerAccountAndIp },
+    { key: `login:account:${account}`, limit: limits.maxPerAccount },
+    { key: `login:ip:${attempt.ip}`, limit: limits.maxPerIp },
+  ]);
+}
+
+/**
+ * Counts one sign-up from `ip`, before its password is hashed.
+ * @throws ApiError 429 `rate_limited` (with `Retry-After`) when the address or the whole process
+ *   is over its limit. When the store cannot be reached the sign-up is let through with a warning.
+ */
+export async function throttleSignup(store: RateLimitStore, limits: SignupThrottle, logger: { warn(obj: object, msg: string): void }, attempt: { ip: string }): Promise<void> {
+  await throttle(store, limits.windowSeconds, logger, 'sign-up', 'Too many sign-ups; try again later', [
+    { key: `signup:ip:${attempt.ip}`, limit: limits.maxPerIp },
+    { key: 'signup:all', limit: limits.maxGlobal },
+  ]);
+}
+
+/**
+ * Counts one hit on every window of `windows` and refuses when any is over its limit, with the
+ * longest wait among those over. Fails open (a warning) when the store cannot be reached.
+ */
+async function throttle(
+  store: RateLimitStore,
+  windowSeconds: number,
+  logger: { warn(obj: object, msg: string): void },
+  what: string,
+  message: string,
+  windows: { key: string; limit: number }[],
+): Promise<void> {
+  const windowMs = windowSeconds * 1000;
   let counts;
   try {
-    counts = await Promise.all([
-      store.hit(`login:account:${hashToken(attempt.email.trim().toLowerCase())}`, windowMs),
-      store.hit(`login:ip:${attempt.ip}`, windowMs),
-    ]);
+    counts = await Promise.all(windows.map((w) => store.hit(w.key, windowMs)));
   } catch (err) {
-    logger.warn({ err }, 'login throttle store unavailable; attempt not counted');
+    logger.warn({ err }, `${what} throttle store unavailable; attempt not counted`);
     return;
   }
-  const [account, ip] = counts;
-  const over = [account.count > limits.maxPerAccount ? account : null, ip.count > limits.maxPerIp ? ip : null].filter((c) => c !== null);
+  const over = counts.filter((c, i) => c.count > windows[i]!.limit);
   if (over.length) {
     const waitMs = Math.max(...over.map((c) => c.resetMs));
-    throw errors.rateLimited(waitMs / 1000, 'Too many login attempts; try again later');
+    throw errors.rateLimited(waitMs / 1000, message);
   }
 }
 
-/** Who a request is counted against (docs/decisions.md "Request rate limit"). */
-export type RateSubject = { kind: 'api_key'; keyId: string } | { kind: 'session'; tokenHash: string } | { kind: 'ip'; ip: string };
+/**
+ * Who a request is counted against (docs/decisions.md "Request rate limit"): a credential (and its
+ * tenant, whose budget all its credentials share), or a client IP.
+ */
+export type RateSubject =
+  | { kind: 'api_key'; keyId: string; tenantId: string }
+  | { kind: 'session'; tokenHash: string; tenantId: string }
+  | { kind: 'ip'; ip: string };
 
 /** The window of one request after it was counted: the `RateLimit` headers and `GET /v1/credits`'s `rate_limit`. */
 export interface RequestQuota {
-  /** The counter: per credential (API key or session token) or per client IP (endpoints without a credential). */
-  scope: 'api_key' | 'session' | 'ip';
+  /**
+   * The counter with the fewest requests left: per credential (API key or session token), per
+   * tenant (all its credentials), or per client IP (endpoints without a credential).
+   */
+  scope: 'api_key' | 'session' | 'tenant' | 'ip';
   /** Requests allowed per window. */
   limit: number;
   /** Requests left in this window after this one (0 when over). */
@@ -62,13 +104,15 @@ export interface RequestQuota {
 const lastOutageWarning = new WeakMap<RateLimitStore, number>();
 
 /**
- * Counts one request against its subject's fixed window: `RATE_LIMIT_MAX` per credential, or
- * `RATE_LIMIT_MAX_PER_IP` per client IP for endpoints without a credential, in windows of
+ * Counts one request against its subject's fixed windows: `RATE_LIMIT_MAX` per credential and
+ * `RATE_LIMIT_MAX_PER_TENANT` per tenant (all its keys and sessions together), or
+ * `RATE_LIMIT_MAX_PER_IP` per client IP for requests without a resolved credential, in windows of
  * `RATE_LIMIT_WINDOW_SECONDS` (the interface's Limits: 120 requests per minute per key).
- * @returns the quota after this request, or null when the store cannot be reached (the request is
- *   let through, and one warning per window is logged: an outage of Redis must not stop the API).
+ * @returns the quota with the fewest requests left after this request, or null when the store
+ *   cannot be reached (the request is let through, and one warning per window is logged: an outage
+ *   of Redis must not stop the API).
  * @throws ApiError 429 `rate_limited` with `Retry-After` (whole seconds to the end of the window)
- *   and the `RateLimit` headers when the subject is over its limit.
+ *   and the `RateLimit` headers when the subject is over a limit.
  */
 export async function countRequest(
   store: RateLimitStore,
@@ -77,15 +121,21 @@ export async function countRequest(
   subject: RateSubject,
 ): Promise<RequestQuota | null> {
   const windowMs = limits.windowSeconds * 1000;
-  const [key, limit] =
+  const windows: { scope: RequestQuota['scope']; key: string; limit: number }[] =
     subject.kind === 'api_key'
-      ? [`req:key:${subject.keyId}`, limits.maxPerCredential]
+      ? [
+          { scope: 'api_key', key: `req:key:${subject.keyId}`, limit: limits.maxPerCredential },
+          { scope: 'tenant', key: `req:tenant:${subject.tenantId}`, limit: limits.maxPerTenant },
+        ]
       : subject.kind === 'session'
-        ? [`req:session:${subject.tokenHash}`, limits.maxPerCredential]
-        : [`req:ip:${subject.ip}`, limits.maxPerIp];
+        ? [
+            { scope: 'session', key: `req:session:${subject.tokenHash}`, limit: limits.maxPerCredential },
+            { scope: 'tenant', key: `req:tenant:${subject.tenantId}`, limit: limits.maxPerTenant },
+          ]
+        : [{ scope: 'ip', key: `req:ip:${subject.ip}`, limit: limits.maxPerIp }];
   let counted;
   try {
-    counted = await store.hit(key, windowMs);
+    counted = await Promise.all(windows.map((w) => store.hit(w.key, windowMs)));
   } catch (err) {
     const now = Date.now();
     if (now - (lastOutageWarning.get(store) ?? -Infinity) >= windowMs) {
@@ -94,20 +144,24 @@ export async function countRequest(
     }
     return null;
   }
-  const quota: RequestQuota = {
-    scope: subject.kind,
-    limit,
-    remaining: Math.max(0, limit - counted.count),
-    resetSeconds: Math.max(1, Math.ceil(counted.resetMs / 1000)),
+  const quotas: RequestQuota[] = windows.map((w, i) => ({
+    scope: w.scope,
+    limit: w.limit,
+    remaining: Math.max(0, w.limit - counted[i]!.count),
+    resetSeconds: Math.max(1, Math.ceil(counted[i]!.resetMs / 1000)),
     windowSeconds: limits.windowSeconds,
-  };
-  if (counted.count > limit) {
-    const what = subject.kind === 'ip' ? 'this address' : subject.kind === 'api_key' ? 'this API key' : 'this session';
-    const err = errors.rateLimited(quota.resetSeconds, `Rate limit exceeded: ${limit} requests per ${limits.windowSeconds} s for ${what}; try again in ${quota.resetSeconds} s`);
+  }));
+  const over = quotas.filter((q, i) => counted[i]!.count > q.limit);
+  if (over.length) {
+    // The longest wait among the windows over their limit: a retry before it would be refused again.
+    const quota = over.reduce((a, b) => (b.resetSeconds > a.resetSeconds ? b : a));
+    const what = { ip: 'this address', api_key: 'this API key', session: 'this session', tenant: 'this tenant (all its keys and sessions)' }[quota.scope];
+    const err = errors.rateLimited(quota.resetSeconds, `Rate limit exceeded: ${quota.limit} requests per ${limits.windowSeconds} s for ${what}; try again in ${quota.resetSeconds} s`);
     Object.assign(err.headers, rateLimitHeaders(quota));
     throw err;
   }
-  return quota;
+  // The tightest window is the one a client should pace itself by.
+  return quotas.reduce((a, b) => (b.remaining < a.remaining ? b : a));
 }
 
 /**
@@ -116,7 +170,7 @@ export async function countRequest(
  * policy named after the counter's scope.
  */
 export function rateLimitHeaders(quota: RequestQuota): Record<string, string> {
-  const name = quota.scope === 'ip' ? 'ip' : 'credential';
+  const name = quota.scope === 'ip' ? 'ip' : quota.scope === 'tenant' ? 'tenant' : 'credential';
   return {
     'RateLimit-Policy': `"${name}";q=${quota.limit};w=${quota.windowSeconds}`,
     RateLimit: `"${name}";r=${quota.remaining};t=${quota.resetSeconds}`,

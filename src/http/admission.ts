@@ -15,6 +15,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../domain/context.js';
 import { FairGate } from '../lib/fair-gate.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route is not gated by request admission (its work is bounded elsewhere). */
+    admission?: boolean;
+  }
+}
+
 /** The flow of a request: `cred:<credential header>` or `ip:<address>`. */
 export function flowKeyOf(request: FastifyRequest): string {
   const auth = request.headers.authorization;
@@ -27,7 +34,7 @@ export function flowKeyOf(request: FastifyRequest): string {
 /**
  * Adds the admission hooks when `config.requestConcurrency` > 0. A request's place is given back
  * when its response closes (sent, or the client went away); a client that leaves while waiting
- * gives up its turn.
+ * gives up its turn. Routes with `config: { admission: false }` are not gated.
  * @returns the gate (null when admission is off), for tests and diagnostics.
  */
 export function registerAdmission(app: FastifyInstance, ctx: AppContext): FairGate | null {
@@ -47,6 +54,10 @@ export function registerAdmission(app: FastifyInstance, ctx: AppContext): FairGa
   // After the body is read: reading is cheap and bounded (BODY_LIMIT_BYTES), and a place held while a
   // body trickles in would idle.
   app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    // Routes whose work is bounded elsewhere wait there, holding no place: sign-up and login wait
+    // for the password-hashing gate (src/domain/secrets.ts), up to a hash per caller ahead of them,
+    // and a place held meanwhile would idle while others' requests queue behind it.
+    if (request.routeOptions.config?.admission === false) return done();
     const place = places.get(request)!;
     gate.acquire(flowKeyOf(request), place.gone.signal).then(
       (release) => {

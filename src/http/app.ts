@@ -9,10 +9,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../domain/context.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_CHARS, registerErrorHandling, unsupportedMediaType } from './errors.js';
 import { parseJsonBody } from './json-body.js';
+import { decodeJsonBody, registerHeaderChecks } from './request-decoding.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { validatorCompiler } from './validators.js';
 import { registerReportPresentation } from './present-report.js';
 import { registerAdmission } from './admission.js';
 import { SHARED_SCHEMAS } from './schemas.js';
+import { countRefusedRequest } from './auth.js';
 import { authRoutes } from './routes/auth.js';
 import { keyRoutes } from './routes/keys.js';
 import { billingRoutes } from './routes/billing.js';
@@ -35,6 +38,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('principal', null);
   app.decorateRequest('rateQuota', null);
+  app.decorateRequest('rateCounted', false);
   // JSON bodies are typed, so like pydantic they are not coerced (42 is not a string); query, path
   // and headers arrive as text and are coerced ("5" → 5, but not "0x5"). allErrors: every error is
   // reported; the 422 body is bounded (src/http/bounded-errors.ts).
@@ -44,16 +48,21 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // 415 as forms (docs/decisions.md "Framework errors"); JSON goes through the bounded parser.
   const limits = ctx.config.limits;
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     try {
-      done(null, parseJsonBody(body as string, { maxDepth: limits.jsonMaxDepth, maxKeys: limits.jsonMaxKeys, maxItems: limits.errorMaxItems }));
+      const text = decodeJsonBody(body as Buffer, request.headers['content-type']);
+      done(null, parseJsonBody(text, { maxDepth: limits.jsonMaxDepth, maxKeys: limits.jsonMaxKeys, maxItems: limits.errorMaxItems }));
     } catch (err) {
       done(err as Error, undefined);
     }
   });
   app.addContentTypeParser('*', (request, _payload, done) => done(unsupportedMediaType(request.headers['content-type']), undefined));
 
-  registerErrorHandling(app, { maxItems: limits.errorMaxItems, inputMaxChars: limits.errorInputMaxChars, bodyMaxBytes: limits.errorBodyMaxBytes });
+  registerErrorHandling(app, { maxItems: limits.errorMaxItems, inputMaxChars: limits.errorInputMaxChars, bodyMaxBytes: limits.errorBodyMaxBytes }, (request, reply) =>
+    countRefusedRequest(ctx, request, reply),
+  );
+  registerSecurityHeaders(app);
+  registerHeaderChecks(app);
   registerReportPresentation(app, ctx.config.publicBaseUrl);
   registerAdmission(app, ctx);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);

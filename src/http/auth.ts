@@ -13,6 +13,8 @@ declare module 'fastify' {
     principal: Principal | null;
     /** This request's rate-limit window after it was counted; null when not counted (or the store was down). */
     rateQuota: RequestQuota | null;
+    /** Whether this request was counted against a rate limit (so that it is counted once). */
+    rateCounted: boolean;
   }
 }
 
@@ -22,6 +24,7 @@ declare module 'fastify' {
  * @throws ApiError 429 `rate_limited` over the limit (with `Retry-After` and the same headers).
  */
 async function countAgainst(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, subject: RateSubject): Promise<void> {
+  request.rateCounted = true;
   const quota = await countRequest(ctx.rateLimits, ctx.config.requestRateLimit, request.log, subject);
   request.rateQuota = quota;
   if (quota) reply.headers(rateLimitHeaders(quota));
@@ -66,14 +69,44 @@ export function requireAuth(ctx: AppContext, options: { sessionOnly?: boolean } 
     const principal = await resolveCredential(ctx.db, sent.credential, { apiKeyOnly: sent.apiKeyOnly }).catch(async (err: unknown) => {
       // A credential that does not resolve counts against the client's address (429 once the address
       // has sent RATE_LIMIT_MAX_PER_IP in the window), so guessing keys is bounded too.
-      if (err instanceof ApiError && err.status === 401) await countRequest(ctx.rateLimits, ctx.config.requestRateLimit, request.log, { kind: 'ip', ip: request.ip });
+      if (err instanceof ApiError && err.status === 401) {
+        request.rateCounted = true;
+        await countRequest(ctx.rateLimits, ctx.config.requestRateLimit, request.log, { kind: 'ip', ip: request.ip });
+      }
       throw err;
     });
     // Only credentials that resolved are counted per credential, so made-up keys cannot fill the counter store.
-    await countAgainst(ctx, request, reply, principal.keyId ? { kind: 'api_key', keyId: principal.keyId } : { kind: 'session', tokenHash: principal.credentialHash });
+    await countAgainst(ctx, request, reply, subjectOf(principal));
     if (options.sessionOnly && principal.kind !== 'session') throw errors.sessionRequired();
     request.principal = principal;
   };
+}
+
+/** The rate-limit subject of a resolved credential: the key or session, and its tenant. */
+function subjectOf(principal: Principal): RateSubject {
+  return principal.keyId
+    ? { kind: 'api_key', keyId: principal.keyId, tenantId: principal.tenant.id }
+    : { kind: 'session', tokenHash: principal.credentialHash, tenantId: principal.tenant.id };
+}
+
+/**
+ * Counts a request that was refused before its route counted it (a body that does not parse, a
+ * validation error, an unknown path, a duplicate header), so refusals are bounded like any other
+ * request (docs/decisions.md "Request rate limit"): against its credential when it carries one that
+ * resolves, else against the client's address. Does nothing when the request was counted already.
+ * @throws ApiError 429 `rate_limited` when that subject is over its limit.
+ */
+export async function countRefusedRequest(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.rateCounted) return;
+  request.rateCounted = true;
+  let principal: Principal | null = null;
+  try {
+    const sent = credentialOf(request);
+    if (sent) principal = await resolveCredential(ctx.db, sent.credential, { apiKeyOnly: sent.apiKeyOnly });
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+  }
+  await countAgainst(ctx, request, reply, principal ? subjectOf(principal) : { kind: 'ip', ip: request.ip });
 }
 
 /** The authenticated principal of a request that passed `requireAuth`. */

@@ -6,6 +6,7 @@
  * items are dropped from the end until the body fits `bodyMaxBytes`.
  */
 import type { ValidationItem } from '../contracts/errors.js';
+import { cutText } from '../lib/text.js';
 
 /** Bounds of a 422 body (from `Config.limits`). */
 export interface ErrorBounds {
@@ -18,13 +19,9 @@ export interface ErrorBounds {
 const ECHO_DEPTH = 4;
 const ELLIPSIS = '…';
 
-/** `s` cut to at most `max` UTF-16 units, ending in "…" when cut, never splitting a surrogate pair. */
+/** `s` cut to at most `max` UTF-16 units, ending in "…" when cut, never splitting a grapheme (src/lib/text.ts). */
 export function cutString(s: string, max: number): string {
-  if (s.length <= max) return s;
-  let end = Math.max(0, max - 1);
-  const last = s.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end--; // do not keep half of a pair
-  return s.slice(0, end) + ELLIPSIS;
+  return cutText(s, max, ELLIPSIS);
 }
 
 /**

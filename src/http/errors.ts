@@ -10,6 +10,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidationItem } from '../contracts/errors.js';
 import { ApiError, RequestValidationError } from '../domain/errors.js';
+import { cutText } from '../lib/text.js';
 import { boundValidationItems, type ErrorBounds } from './bounded-errors.js';
 import { toValidationItems } from './validation.js';
 import type { ValidationErrors } from './validators.js';
@@ -33,49 +34,81 @@ function errorBody(code: string, message: string, extra: Record<string, unknown>
 
 /** A 415 for content types no route accepts (e.g. text/plain, forms), as the error handler answers them. */
 export function unsupportedMediaType(contentType: string | undefined): ApiError {
-  const type = (contentType ?? '').split(';')[0]!.trim().slice(0, 100) || 'none';
+  const type = cutText((contentType ?? '').split(';')[0]!.trim(), 100) || 'none';
   return new ApiError(415, 'unsupported_media_type', `Content type ${type} is not accepted: send the body as application/json`);
 }
 
-/** Installs the error, not-found and framework-error handling on `app`. */
-export function registerErrorHandling(app: FastifyInstance, bounds: ErrorBounds): void {
-  const send422 = (reply: FastifyReply, items: ValidationItem[], total = items.length) =>
-    reply.code(422).send({ detail: boundValidationItems(items, bounds, total) });
+/** An answer of the error handler: status, error body and extra headers. */
+interface ErrorAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
 
-  app.setErrorHandler((err: FastifyError & { validationContext?: string }, request, reply) => {
-    if (err instanceof ApiError) {
-      return reply
-        .code(err.status)
-        .headers(err.headers)
-        .send(errorBody(err.code, err.message, err.extra));
-    }
-    if (err instanceof RequestValidationError) return send422(reply, err.items);
+/**
+ * Installs the error, not-found and framework-error handling on `app`.
+ * @param countRefused counts a refused request that its route did not count (src/http/auth.ts
+ *   `countRefusedRequest`); when it throws an ApiError (429 over the limit), that is the answer.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  bounds: ErrorBounds,
+  countRefused?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
+): void {
+  const answer422 = (items: ValidationItem[], total = items.length): ErrorAnswer => ({ status: 422, body: { detail: boundValidationItems(items, bounds, total) } });
+
+  const answerOf = (err: FastifyError & { validationContext?: string }, request: FastifyRequest): ErrorAnswer => {
+    if (err instanceof ApiError) return { status: err.status, body: errorBody(err.code, err.message, err.extra), headers: err.headers };
+    if (err instanceof RequestValidationError) return answer422(err.items);
     if (err.validation) {
       const context = err.validationContext ?? 'body';
       const sent = (err.validation as ValidationErrors).rawRoot;
       const root = sent !== undefined ? sent : context === 'body' ? request.body : context === 'querystring' ? request.query : context === 'params' ? request.params : request.headers;
       // Twice the cap is built, so that de-duplication still leaves a full page.
       const items = toValidationItems(err.validation as any, context, root, 2 * bounds.maxItems);
-      return send422(reply, items, items.total);
+      return answer422(items, items.total);
     }
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
-      return send422(reply, [{ loc: ['body', 0], msg: 'JSON decode error', type: 'json_invalid', input: {}, ctx: { error: err.message } }]);
+      return answer422([{ loc: ['body', 0], msg: 'JSON decode error', type: 'json_invalid', input: {}, ctx: { error: err.message } }]);
     }
-    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return send422(reply, [{ loc: ['body'], msg: 'Field required', type: 'missing', input: null }]);
+    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return answer422([{ loc: ['body'], msg: 'Field required', type: 'missing', input: null }]);
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       const e = unsupportedMediaType(request.headers['content-type']);
-      return reply.code(e.status).send(errorBody(e.code, e.message));
+      return { status: e.status, body: errorBody(e.code, e.message) };
     }
     const known = err.code ? FRAMEWORK_ERRORS[err.code] : undefined;
-    if (known) return reply.code(known.status).send(errorBody(known.code, known.message ?? err.message));
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.code(err.statusCode).send(errorBody('bad_request', err.message));
-    }
+    if (known) return { status: known.status, body: errorBody(known.code, known.message ?? err.message) };
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return { status: err.statusCode, body: errorBody('bad_request', err.message) };
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(errorBody('internal_error', 'Internal server error'));
+    return { status: 500, body: errorBody('internal_error', 'Internal server error') };
+  };
+
+  /** Counts a refused request once; over the limit, the 429 replaces the refusal. */
+  const counted = async (request: FastifyRequest, reply: FastifyReply, a: ErrorAnswer): Promise<ErrorAnswer> => {
+    if (!countRefused || a.status >= 500 || a.status === 429) return a;
+    try {
+      await countRefused(request, reply);
+      return a;
+    } catch (err) {
+      if (err instanceof ApiError) return { status: err.status, body: errorBody(err.code, err.message, err.extra), headers: err.headers };
+      request.log.warn({ err }, 'a refused request could not be counted');
+      return a;
+    }
+  };
+
+  app.setErrorHandler(async (err: FastifyError & { validationContext?: string }, request, reply) => {
+    const a = await counted(request, reply, answerOf(err, request));
+    return reply
+      .code(a.status)
+      .headers(a.headers ?? {})
+      .send(a.body);
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}`));
+  app.setNotFoundHandler(async (request, reply) => {
+    const a = await counted(request, reply, { status: 404, body: errorBody('not_found', `No route ${request.method} ${cutText(request.url.split('?')[0]!, 200)}`) });
+    return reply
+      .code(a.status)
+      .headers(a.headers ?? {})
+      .send(a.body);
   });
 }
 
@@ -106,7 +139,8 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   const body = JSON.stringify(errorBody(code, message));
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy();

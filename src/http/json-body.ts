@@ -8,6 +8,7 @@
  */
 import type { ValidationItem } from '../contracts/errors.js';
 import { RequestValidationError } from '../domain/errors.js';
+import { badText } from '../lib/text.js';
 
 /** Limits of `parseJsonBody` (from `Config.limits`). */
 export interface JsonBodyLimits {
@@ -63,15 +64,7 @@ export function measureJson(text: string, stopAt: JsonShape = { depth: Infinity,
   return { depth: deepest, keys };
 }
 
-/** A UTF-16 surrogate without its other half. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** What is wrong with one string for storage in PostgreSQL (text is UTF-8 without NUL), or null. */
-export function badText(s: string): { type: string; msg: string } | null {
-  if (s.includes('\u0000')) return { type: 'string_nul_character', msg: 'String should not contain the NUL character (U+0000)' };
-  if (LONE_SURROGATE.test(s)) return { type: 'string_unicode', msg: 'Input should be a valid string, unable to parse raw data as a unicode string (lone surrogate)' };
-  return null;
-}
+export { badText };
 
 const POISON_KEYS = new Set(['__proto__']);
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { backends, redisReachable, REDIS_URL, startOn } from '../helpers.js';
 
-const LIMITS = { LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_PER_IP: '6', LOGIN_WINDOW_SECONDS: '60' };
+const LIMITS = { LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_PER_IP: '6', LOGIN_WINDOW_SECONDS: '60', SIGNUP_MAX_PER_IP: '3', SIGNUP_WINDOW_SECONDS: '60' };
 const PASSWORD = 'correct horse battery';
 
 const redisUp = await redisReachable();
@@ -24,7 +24,7 @@ for (const store of ['memory', 'redis'] as const) {
       const ip = () => `10.${randomBytes(3).join('.')}`;
       const newAccount = async () => {
         const email = `throttle-${randomBytes(6).toString('hex')}@example.com`;
-        const r = await rt.app!.inject({ method: 'POST', url: '/v1/auth/signup', payload: { email, password: PASSWORD, tenant_name: 'T' } });
+        const r = await rt.app!.inject({ method: 'POST', url: '/v1/auth/signup', remoteAddress: ip(), payload: { email, password: PASSWORD, tenant_name: 'T' } });
         assert.equal(r.statusCode, 201, r.body);
         return email;
       };
@@ -71,6 +71,17 @@ for (const store of ['memory', 'redis'] as const) {
         const ok = await login(email, PASSWORD, ip());
         assert.equal(ok.statusCode, 200, ok.body);
         assert.match(ok.json().session_token, /^sess_/);
+      });
+
+      it('throttles sign-ups per IP (3); other addresses go on', async () => {
+        const signupFrom = (from: string) =>
+          rt.app!.inject({ method: 'POST', url: '/v1/auth/signup', remoteAddress: from, payload: { email: `s-${randomBytes(6).toString('hex')}@example.com`, password: PASSWORD, tenant_name: 'S' } });
+        const from = ip();
+        const codes = [];
+        for (let i = 0; i < 4; i++) codes.push((await signupFrom(from)).statusCode);
+        assert.deepEqual(codes, [201, 201, 201, 429], 'per IP');
+        assertThrottled(await signupFrom(from), 'the same address again');
+        assert.equal((await signupFrom(ip())).statusCode, 201);
       });
 
       it('declares 429 for login in the OpenAPI description', async () => {

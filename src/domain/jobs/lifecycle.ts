@@ -17,6 +17,7 @@ import type { AppContext } from '../context.js';
 import { creditWallet } from '../wallet.js';
 import { recordJobEvent } from '../webhooks/events.js';
 import type { JobOptions } from './options.js';
+import { cutText } from '../../lib/text.js';
 
 /** Why a job failed (shown in `failure.code`; every failure is refunded). */
 export type FailureCode = 'engine_error' | 'engine_crashed' | 'invalid_scenario' | 'worker_lost' | 'timeout';
@@ -168,7 +169,7 @@ export async function failJob(db: Executor, jobId: string, attempt: number | nul
   return transaction(db, async (trx) => {
     let q = trx
       .updateTable('jobs')
-      .set({ status: 'failed', failure_code: failure.code, failure_message: failure.message.slice(0, 500), completed_at: new Date() })
+      .set({ status: 'failed', failure_code: failure.code, failure_message: cutText(failure.message, 500), completed_at: new Date() })
       .where('id', '=', jobId)
       .where('status', 'in', ['queued', 'running']);
     if (attempt !== null) q = q.where('attempts', '=', attempt);

@@ -1,5 +1,6 @@
 /** What a job stores about its run, and the paths that name it (docs/api.md "Job / scenario"). */
-import { AGENTS, DEFAULT_LANG, LANGUAGES, ROUNDS, SEED, type Lang } from '../../contracts/limits.js';
+import { AGENTS, DEFAULT_LANG, LANGUAGES, MAX_NAME_CHARS, ROUNDS, SEED, type Lang } from '../../contracts/limits.js';
+import { badText, cutText } from '../../lib/text.js';
 import type { Audience, JobSubmission } from '../../contracts/jobs.js';
 
 /** Options of one simulation run, stored with the job (`jobs.options`). */
@@ -46,4 +47,20 @@ export function jobUrls(jobId: string): { status_url: string; report_url: string
 /** A run's size in agent-rounds (n_agents × n_rounds): what it costs to compute, and what the limits count. */
 export function agentRounds(options: Pick<JobOptions, 'n_agents' | 'n_rounds'>): number {
   return options.n_agents * options.n_rounds;
+}
+
+/** Words and UTF-16 units of an automatic name. */
+const FALLBACK_NAME = { words: 8, maxUnits: 80, untitled: 'Untitled scenario' };
+
+/**
+ * The name of a scenario submitted without one (`POST /v1/scenarios`): its first 8 words, cut to
+ * 80 UTF-16 units at a grapheme boundary with "…" (docs/decisions.md "Strings the server builds").
+ * The result passes the checks of a client's name (not blank, at most `MAX_NAME_CHARS`, storable
+ * text); a text that would give none (it cannot, as the scenario passed the same checks) is named
+ * "Untitled scenario".
+ */
+export function fallbackName(scenario: string): string {
+  const words = scenario.trim().split(/\s+/).slice(0, FALLBACK_NAME.words).join(' ');
+  const name = cutText(words, FALLBACK_NAME.maxUnits);
+  return /\S/.test(name) && name.length <= MAX_NAME_CHARS && !badText(name) ? name : FALLBACK_NAME.untitled;
 }

@@ -1,8 +1,10 @@
 /**
- * Submission: refuse text with no announced change, then check the tenant's work limits, create the
- * job, charge the wallet, enqueue the run and record the idempotency response, all in one
- * transaction (docs/api.md "Job submission response", "Idempotency-Key"; docs/decisions.md "Refusing
- * text with no announced change", "Group commit of submissions").
+ * Submission: the cheap checks first (the tenant's size and queue limits and its wallet, read
+ * without a lock), then the reading of the text off the event loop with a time budget (refusing
+ * text with no announced change), then, in one transaction, the same checks again under the
+ * tenant's row lock, the job, the charge, the run's message and the idempotency response
+ * (docs/api.md "Job submission response", "Idempotency-Key"; docs/decisions.md "Refusing text with
+ * no announced change", "Group commit of submissions", "Reading submissions off the event loop").
  *
  * Concurrent submissions of one tenant are committed together: each process keeps, per tenant, one
  * transaction in flight, and the submissions that arrive meanwhile form the next batch, decided one by
@@ -14,11 +16,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { JobSubmission, JobSubmitted } from '../../contracts/jobs.js';
-import { understandScenario } from '../../engine/index.js';
 import { toCents } from '../../db/schema.js';
 import { transaction, type Executor } from '../../db/transaction.js';
 import type { AppContext } from '../context.js';
 import { errors, RequestValidationError } from '../errors.js';
+import type { ReadVerdict } from '../ports.js';
+import { cutText } from '../../lib/text.js';
 import { findStoredResponse, findStoredResponses, replay, storeResponses, type IdempotencyClaim } from '../idempotency.js';
 import { normalizeSeries } from '../series.js';
 import { centsToUsd } from '../wallet.js';
@@ -29,9 +32,11 @@ import { agentRounds, jobOptions, jobUrls, type JobOptions } from './options.js'
  * idempotency claim, a repeat with the same key and body replays the first response (no second
  * charge), also when the two arrive together.
  * @returns the HTTP status (202) and the submission response.
- * @throws ApiError 402 `insufficient_credits` when the wallet is short (nothing is created);
+ * @throws ApiError 402 `insufficient_credits` when the wallet is short (nothing is created; checked
+ *   before the text is read, and again under the lock);
  *   RequestValidationError 422 `scenario_not_understood` at `["body","scenario"]` when the engine
- *   finds no announced change and `force` is not set (nothing is charged or stored), for a series
+ *   finds no announced change and `force` is not set (nothing is charged or stored), 422
+ *   `scenario_read_timeout` there when the reading does not finish within its budget, for a series
  *   the schema could not reject (non-finite values, timestamps out of order, no inferable
  *   frequency), or a key reused with another body; RequestValidationError 422
  *   `simulation_too_large` and ApiError 429 `tenant_queue_full` (src/domain/jobs/limits.ts).
@@ -50,11 +55,39 @@ export async function submitJob(
     const stored = await findStoredResponse(ctx.db, tenantId, claim);
     if (stored) return stored as { status: number; body: JobSubmitted };
   }
-  // Read outside the transaction (it can take a few hundred ms on 100,000 characters), raised
-  // inside it after the idempotency lookup: a refused request stores nothing, and a retry of an
+  // The cheap checks before the costly reading: a tenant that cannot pay (or is over a limit) is
+  // answered at once, whatever the text (issue 28 D2). The batch checks again under the lock.
+  try {
+    await precheck(ctx, tenantId, options);
+  } catch (err) {
+    // A duplicate of a request that has just taken the last credit replays that request's response.
+    const stored = claim ? await findStoredResponse(ctx.db, tenantId, claim) : null;
+    if (stored) return stored as { status: number; body: JobSubmitted };
+    throw err;
+  }
+  // Read off the event loop (a few hundred ms of CPU on 100,000 characters), raised inside the
+  // transaction after the idempotency lookup: a refused request stores nothing, and a retry of an
   // accepted request with its Idempotency-Key still gets the stored response.
-  const refusal = options.force ? null : notUnderstood(input.scenario);
+  const refusal = options.force ? null : await notUnderstood(ctx, tenantId, input.scenario);
   return batcherOf(ctx).submit({ tenantId, input, options, series, claim, refusal });
+}
+
+/**
+ * The submission's checks on the tenant's row as it stands (no lock, one indexed read): the tier's
+ * largest run, the tenant's queued work and the wallet. The batch repeats them under the row lock,
+ * so a race between two submissions is decided there, exactly.
+ * @throws RequestValidationError 422 `simulation_too_large`; ApiError 429 `tenant_queue_full`;
+ *   ApiError 402 `insufficient_credits`; ApiError 404 when the tenant is gone.
+ */
+async function precheck(ctx: AppContext, tenantId: string, options: JobOptions): Promise<void> {
+  const t = await ctx.db.selectFrom('tenants').select(['tier', 'balance_cents', 'pending_agent_rounds']).where('id', '=', tenantId).executeTakeFirst();
+  if (!t) throw errors.notFound('Tenant');
+  const tooLarge = sizeRefusal(ctx.config, t.tier, options);
+  if (tooLarge) throw tooLarge;
+  const pending = Number(t.pending_agent_rounds);
+  if (pending + agentRounds(options) > ctx.config.tenantMaxQueuedAgentRounds) throw queueFull(ctx.config, pending);
+  const balance = toCents(t.balance_cents);
+  if (balance < ctx.config.simCostCents) throw errors.insufficientCredits(balance, ctx.config.simCostCents);
 }
 
 /** A submission waiting for its batch. */
@@ -292,7 +325,7 @@ async function writeAccepted(
   }
 }
 
-/** Characters of the scenario echoed as `input` in the refusal. */
+/** UTF-16 units of the scenario echoed as `input` in the refusal (cut at a grapheme, "…" included). */
 const ECHOED_CHARS = 80;
 
 /**
@@ -302,39 +335,58 @@ const ECHOED_CHARS = 80;
 const UNDERSTOOD_CACHE_SIZE = 1000;
 
 /**
- * Verdicts of `understandScenario` by SHA-256 of the text, least recently used dropped first. The
- * reading is a pure function of the text (src/engine is pure) and costs 1–3 ms of CPU on a short
- * text (docs/decisions.md "Group commit of submissions"), the largest per-request cost of a
+ * How long a timed-out reading is remembered, ms: a retry of the same text within it is refused at
+ * once instead of taking a reader thread for another budget; after it the text is read again (the
+ * timeout may have come from load rather than the text).
+ */
+const TIMEOUT_MEMORY_MS = 10 * 60_000;
+
+/**
+ * Verdicts of the reading by SHA-256 of the text, least recently used dropped first. The reading
+ * is a pure function of the text (src/engine is pure) and the largest per-request cost of a
  * submission; a repeated text (a retry, another size of the same announcement) is read once.
  */
-const understoodCache = new Map<string, { understood: boolean; missing: string }>();
+const understoodCache = new Map<string, { verdict: ReadVerdict; at: number }>();
 
-function understandCached(scenario: string): { understood: boolean; missing: string } {
+async function readCached(ctx: AppContext, tenantId: string, scenario: string): Promise<ReadVerdict> {
   const key = createHash('sha256').update(scenario).digest('base64');
   const hit = understoodCache.get(key);
-  if (hit) {
+  if (hit && !('timedOut' in hit.verdict && Date.now() - hit.at > TIMEOUT_MEMORY_MS)) {
     understoodCache.delete(key);
     understoodCache.set(key, hit);
-    return hit;
+    return hit.verdict;
   }
-  const u = understandScenario(scenario);
-  const verdict = { understood: u.understood, missing: u.understood ? '' : u.missing };
+  const verdict = await ctx.reader.read(scenario, tenantId);
+  understoodCache.delete(key);
   if (understoodCache.size >= UNDERSTOOD_CACHE_SIZE) understoodCache.delete(understoodCache.keys().next().value!);
-  understoodCache.set(key, verdict);
+  understoodCache.set(key, { verdict, at: Date.now() });
   return verdict;
 }
 
-/** The 422 for a scenario in which the engine finds no announced change, or null when it finds one. */
-function notUnderstood(scenario: string): RequestValidationError | null {
-  const understanding = understandCached(scenario);
-  if (understanding.understood) return null;
-  const chars = [...scenario];
+/**
+ * The 422 for a scenario in which the engine finds no announced change, or whose reading did not
+ * finish within its budget; null when a change was found.
+ */
+async function notUnderstood(ctx: AppContext, tenantId: string, scenario: string): Promise<RequestValidationError | null> {
+  const verdict = await readCached(ctx, tenantId, scenario);
+  if ('timedOut' in verdict) {
+    return new RequestValidationError([
+      {
+        loc: ['body', 'scenario'],
+        msg: `The text could not be read within ${verdict.budgetMs} ms; shorten it to the announcement itself, or send "force": true to run it unread`,
+        type: 'scenario_read_timeout',
+        input: cutText(scenario, ECHOED_CHARS),
+        ctx: { budget_ms: verdict.budgetMs },
+      },
+    ]);
+  }
+  if (verdict.understood) return null;
   return new RequestValidationError([
     {
       loc: ['body', 'scenario'],
-      msg: understanding.missing,
+      msg: verdict.missing,
       type: 'scenario_not_understood',
-      input: chars.length > ECHOED_CHARS ? `${chars.slice(0, ECHOED_CHARS - 1).join('')}…` : scenario,
+      input: cutText(scenario, ECHOED_CHARS),
     },
   ]);
 }

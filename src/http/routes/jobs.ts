@@ -9,16 +9,10 @@ import { IdempotencyHeaders, LimitQuery, Uuid } from '../../contracts/common.js'
 import { JobSubmission, ScenarioList, ScenarioSubmission } from '../../contracts/jobs.js';
 import { LIST_LIMIT } from '../../contracts/limits.js';
 import type { AppContext } from '../../domain/context.js';
-import { getJobReport, getJobStatus, listJobs, submitJob } from '../../domain/jobs/index.js';
+import { fallbackName, getJobReport, getJobStatus, listJobs, submitJob } from '../../domain/jobs/index.js';
 import { requestFingerprint } from '../../domain/idempotency.js';
 import { principalOf, requireAuth, SECURITY_ANY } from '../auth.js';
 import { errorResponses } from '../schemas.js';
-
-/** The first words of a scenario, as the name of a scenario submitted without one. */
-function fallbackName(scenario: string): string {
-  const words = scenario.trim().split(/\s+/).slice(0, 8).join(' ');
-  return words.length > 80 ? `${words.slice(0, 77)}...` : words;
-}
 
 export function jobRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
