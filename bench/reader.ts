@@ -65,7 +65,7 @@ for (const w of folds) {
   const test = docs.filter((d) => d.writer === w);
   const examples = [...sentenceExamples(train, settings.buckets, settings.families).map((r) => r.example), ...(settings.objectExamples ? objectExamples(train, settings.buckets, settings.families) : [])];
   const sentence = trainNet(SENTENCE_HEADS, examples, { ...settings, headWeights: settings.sentenceHeadWeights, denseDim: DENSE_DIM, families: settings.families });
-  const document = trainNet(DOCUMENT_HEADS, documentExamples(train, settings.docBuckets), { ...settings, buckets: settings.docBuckets, epochs: settings.docEpochs });
+  const document = trainNet(DOCUMENT_HEADS, documentExamples(train, settings.docBuckets), { ...settings, buckets: settings.docBuckets, epochs: settings.docEpochs, lr: settings.docLr, hidden: 0 });
   for (const doc of test) {
     const reading = readSentences(doc.sentences.map((s, i) => ({ text: s.text, para: !!s.para || i === 0 })), { sentence, document });
     rows.push({ doc, reading, old: understandScenario(joinDocument(doc).text) });

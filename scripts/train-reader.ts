@@ -20,7 +20,7 @@ if (!docs.length) {
 const t0 = Date.now();
 const sentenceRows = [...sentenceExamples(docs, S.buckets, S.families).map((r) => r.example), ...(S.objectExamples ? objectExamples(docs, S.buckets, S.families) : [])];
 const sentence = trainNet(SENTENCE_HEADS, sentenceRows, { ...S, headWeights: S.sentenceHeadWeights, denseDim: DENSE_DIM, families: S.families });
-const document = trainNet(DOCUMENT_HEADS, documentExamples(docs, S.docBuckets), { ...S, buckets: S.docBuckets, epochs: S.docEpochs });
+const document = trainNet(DOCUMENT_HEADS, documentExamples(docs, S.docBuckets), { ...S, buckets: S.docBuckets, epochs: S.docEpochs, lr: S.docLr, hidden: 0 });
 const writers = [...new Set(docs.map((d) => d.writer))].sort();
 const model = {
   trainedOn: { documents: docs.length, sentences: docs.reduce((a, d) => a + d.sentences.length, 0), writers },

@@ -11,11 +11,13 @@ export const READER_SETTINGS = {
   /** Feature families (src/engine/reader/features.ts): character n-grams and the previous sentence's words lowered held-out class accuracy (docs/decisions.md "Learned reader"). */
   families: { words: true, bigrams: true, chars: false, negation: true, position: true, previous: false },
   dim: 48,
-  /** Width of the ReLU layer before the heads (0: none). */
-  hidden: 0,
-  epochs: 5,
+  /** Width of the sentence network's ReLU layer before the heads (0: none); the document network has none. */
+  hidden: 64,
+  epochs: 8,
   docEpochs: 20,
-  lr: 0.05,
+  lr: 0.01,
+  /** Learning rate of the document network. */
+  docLr: 0.05,
   batch: 32,
   seed: 20,
   /** Train the class head also on each labelled object's own words (scripts/reader/corpus.ts objectExamples). */
