@@ -5,7 +5,7 @@
  */
 import { fold } from '../understand/text.js';
 
-/** One token: the folded word (or a quantity placeholder) and its offsets in the sentence. */
+/** One token: the folded word (or the kind of quantity it states) and its offsets in the sentence. */
 export interface Token {
   /** Folded form, or `<money>`, `<pct>`, `<year>`, `<num>`. */
   norm: string;
@@ -17,7 +17,7 @@ export interface Token {
 
 const TOKEN = /[£$€¥]\s?\d[\d.,]*(?:\s?(?:m|bn|k|million|billion|millones|mil))?|\d[\d.,]*\s?(?:%|€|euros?|pesos?|usd|eur|gbp|p\b|c\b|pence|cents?|centimos?|por ?ciento|percent|per ?cent)?|[\p{L}\p{M}]+(?:['’][\p{L}]+)?|[^\s\p{L}\p{N}]/gu;
 
-/** The placeholder of a numeric token: money, percent, a year, or another number. */
+/** The kind a numeric token stands for: money, percent, a year, or another number. */
 function numberKind(raw: string): string {
   const r = raw.toLowerCase();
   if (/[£$€¥]|euro|peso|usd|eur|gbp|pence|cent|\dp$|\dc$/.test(r)) return '<money>';
