@@ -284,10 +284,12 @@ function summaryParagraph(
   }
   sentences.push(format(closeCall ? cat.summary.close_call : cat.summary.clear_gap, { threshold: LINK.closeCallPoints }));
   sentences.push(fms.shared.length ? format(cat.summary.shared, { modes: joinList(fms.shared.slice(0, 2).map((f) => f.title.toLowerCase()), cat) }) : cat.summary.none_shared);
-  // The measure not yet in a plan that removes most risk in some member.
+  // The measure not yet in a plan that removes most risk: in the recommended member (ranked), else in any member.
+  const target = mode === 'ranked' ? order[0]! : null;
   let top: { action: string; points: number; name: string } | null = null;
   for (const m of mits) {
     m.by_member.forEach((b, i) => {
+      if (target !== null && i !== target) return;
       if (b.already_in_plan === false && b.expected_risk_reduction !== null && b.expected_risk_reduction > (top?.points ?? 0)) {
         top = { action: m.action, points: b.expected_risk_reduction, name: members[i]!.name };
       }
