@@ -12,7 +12,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { backends, fundedAccount, grantUsd, pollStatus, signup, startOn, type TestAccount } from '../helpers.js';
 import { failJob } from '../../src/domain/jobs/index.js';
-import { failLink } from '../../src/domain/links/index.js';
+import { claimNextLink, failLink, reapStaleLinks, reapStaleTiebreakers } from '../../src/domain/links/index.js';
+import { debitWallet } from '../../src/domain/wallet.js';
+import { transaction } from '../../src/db/transaction.js';
+import { sql } from 'kysely';
 import { startWorker, type WorkerHandle } from '../../src/queue/worker.js';
 import { startLinkWorker, type LinkWorkerHandle } from '../../src/queue/link-worker.js';
 import { linkCatalog } from '../../src/engine/index.js';
@@ -136,7 +139,7 @@ for (const backend of await backends()) {
     });
 
     it('ranked link: charged per member once (Idempotency-Key), pending → running → complete, report with a winner and every member', async () => {
-      await grantUsd(rt, acct.tenantId, linkCost * 3 * 3 + 75);
+      await grantUsd(rt, acct.tenantId, linkCost * 3 * 3 + linkCost * 2 * 3 + 75 * 3);
       const start = (await credits(acct)).balance_usd;
       const payload = { scenario_ids: [ids.bare, ids.grandfathered, ids.smaller], mode: 'ranked', name: 'Price change: which version?' };
       const headers = { ...auth(acct), 'idempotency-key': 'link-ranked-1' };
@@ -336,6 +339,59 @@ for (const backend of await backends()) {
       const bad = await app.inject({ method: 'GET', url: '/v1/links/not-a-uuid', headers: auth(acct) });
       assert.equal(bad.statusCode, 422);
       assert.deepEqual(bad.json().detail[0].loc, ['path', 'link_id']);
+    });
+
+    it('concurrent creations with one Idempotency-Key: one link, one charge, the same 201 for all', async () => {
+      const before = await credits(acct);
+      const payload = { scenario_ids: [ids.smaller, ids.grandfathered], mode: 'compare', name: 'concurrent' };
+      const rs = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'POST', url: '/v1/links', headers: { ...auth(acct), 'idempotency-key': 'link-concurrent' }, payload })));
+      assert.deepEqual(rs.map((r) => r.statusCode), [201, 201, 201, 201, 201]);
+      assert.equal(new Set(rs.map((r) => r.body)).size, 1);
+      const wallet = await credits(acct);
+      assert.equal(wallet.balance_usd, before.balance_usd - linkCost * 2);
+      assert.equal(wallet.transactions.filter((t: any) => t.link_id === rs[0]!.json().link_group_id).length, 1);
+      assert.equal((await pollLink(acct, rs[0]!.json().link_group_id)).status, 'complete');
+    });
+
+    it("a dead worker's link is handed back and completed; a failed or abandoned tiebreaker is refunded and can run again", async () => {
+      await links!.stop();
+      const r = await app.inject({ method: 'POST', url: '/v1/links', headers: auth(acct), payload: { scenario_ids: [ids.bare, ids.smaller], mode: 'compare', name: 'worker dies' } });
+      const id = r.json().link_group_id;
+      const claimed = await claimNextLink(rt.ctx);
+      assert.equal(claimed?.id, id);
+      // The worker that claimed it dies: its heartbeat goes stale.
+      await sql`update link_groups set heartbeat_at = now() - interval '1 hour' where id = ${id}`.execute(rt.ctx.db);
+      assert.equal(await reapStaleLinks(rt.ctx), 1);
+      assert.equal((await app.inject({ method: 'GET', url: `/v1/links/${id}`, headers: auth(acct) })).json().status, 'pending');
+      links = await startLinkWorker(rt.ctx);
+      assert.equal((await pollLink(acct, id)).status, 'complete');
+
+      // The tiebreaker's engine fails: 500, charged and refunded, and it may be asked for again.
+      const engine = rt.ctx.linkEngine;
+      rt.ctx.linkEngine = { ...engine, tiebreak: async () => { throw new Error('boom'); } };
+      const failed = await app.inject({ method: 'POST', url: `/v1/links/${id}/tiebreaker`, headers: auth(acct) });
+      rt.ctx.linkEngine = engine;
+      assert.equal(failed.statusCode, 500);
+      let wallet = await credits(acct);
+      assert.deepEqual(wallet.transactions.filter((t: any) => t.link_id === id && t.kind.startsWith('tiebreaker')).map((t: any) => [t.kind, t.amount_usd]).sort(), [['tiebreaker_charge', -75], ['tiebreaker_refund', 75]]);
+      assert.equal((await app.inject({ method: 'GET', url: `/v1/links/${id}`, headers: auth(acct) })).json().tiebreaker, 'not_run');
+
+      // A tiebreaker whose process died (charged, left running) is refunded by the reaper.
+      const balance = wallet.balance_usd;
+      await transaction(rt.ctx.db, async (trx) => {
+        await debitWallet(trx, { tenantId: acct.tenantId, amountCents: 7500, kind: 'tiebreaker_charge', linkId: id });
+        await sql`update link_groups set tiebreaker_state = 'running', tiebreaker_started_at = now() - interval '1 hour' where id = ${id}`.execute(trx);
+      });
+      const busy = await app.inject({ method: 'POST', url: `/v1/links/${id}/tiebreaker`, headers: auth(acct) });
+      assert.equal(busy.statusCode, 409);
+      assert.equal(busy.json().detail.tiebreaker, 'running');
+      assert.equal(await reapStaleTiebreakers(rt.ctx.db), 1);
+      assert.equal(await reapStaleTiebreakers(rt.ctx.db), 0);
+      wallet = await credits(acct);
+      assert.equal(wallet.balance_usd, balance);
+      const ok = await app.inject({ method: 'POST', url: `/v1/links/${id}/tiebreaker`, headers: auth(acct) });
+      assert.equal(ok.statusCode, 201, ok.body);
+      assert.equal((await credits(acct)).balance_usd, balance - 75);
     });
 
     it('a link whose analysis fails is refunded exactly once', async () => {
