@@ -94,6 +94,28 @@ describe('links engine', () => {
     for (const m of a.members) assert.ok(Object.values(linkCatalog('es').levels).includes(m.risk.level as never));
   });
 
+  it('forecast impact: one entry per member and attached series, the adjusted forecast against the baseline', () => {
+    const values = Array.from({ length: 60 }, (_, i) => 1000 + 10 * Math.sin(i / 3) + (i % 7));
+    const series = [{ name: 'weekly subscribers', unit: 'subscribers', frequency: 'weekly' as const, seasonLength: null, horizon: 8, values, timestamps: null }];
+    const withSeries = Object.entries(PRICE_VERSIONS).slice(0, 2).map(([name, text], i) => {
+      const input = { ...inputOf(text, name), series };
+      const m = renderMember({ scenario_id: `s${i}`, name, input, stored_report: simulate(input) });
+      return { scenario_id: m.scenario_id, name, report: m.reports.en, replicate_risks: m.replicate_risks };
+    });
+    const a = crossAnalyze([...withSeries, inLang('en')[2]!], 'ranked', 'en');
+    assert.ok(validateAnalysis(a), JSON.stringify(validateAnalysis.errors));
+    assert.deepEqual(a.forecast_impact.map((f) => f.scenario_id), ['s0', 's1']);
+    for (const f of a.forecast_impact) {
+      const fc = withSeries.find((m) => m.scenario_id === f.scenario_id)!.report.quantitative_forecasts![0]!;
+      const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
+      assert.equal(f.horizon, 8);
+      assert.equal(f.change_pct, Math.round(((mean(fc.scenario_adjusted.point) - mean(fc.point)) / mean(fc.point)) * 1000) / 10);
+      // A backlash against a price rise lowers subscribers.
+      assert.ok(f.change_pct < 0, String(f.change_pct));
+    }
+    assert.match(a.plain_language_summary, /weekly subscribers by -\d/);
+  });
+
   it('tiebreaker: more agents and new seeds, deterministic, rationale in both languages', () => {
     const inputs = Object.entries(PRICE_VERSIONS).slice(1).map(([name, text], i) => ({ scenario_id: `t${i}`, name, input: inputOf(text, name) }));
     const t = runTiebreaker(inputs);
