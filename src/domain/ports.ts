@@ -3,7 +3,6 @@
  * domain imports nothing from `src/queue` or the engine's thread pool (docs/architecture.md).
  */
 import type { Executor } from '../db/transaction.js';
-export type { CrossAnalysis };
 import type { CrossAnalysis, Lang, LinkMode, MemberSource, RenderedMember, TiebreakerMemberInput, TiebreakerResult } from '../engine/index.js';
 
 /**
@@ -71,6 +70,8 @@ export interface ScenarioReader {
   /** Stops the reader threads. */
   close(): Promise<void>;
 }
+
+export type { CrossAnalysis };
 
 /** A link's stored result: its members in every language with their replicate risks, and the cross-analysis per language. */
 export interface LinkAnalysisResult {

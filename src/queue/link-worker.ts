@@ -6,7 +6,7 @@
  * links whose worker died and refunds tiebreakers whose process died.
  */
 import type { AppContext } from '../domain/context.js';
-import { claimNextLink, completeLink, failLink, loadMemberSources, reapStaleLinks, reapStaleTiebreakers, releaseLink, touchLink, type ClaimedLink } from '../domain/links/index.js';
+import { claimNextLink, completeLink, failLink, loadMemberSources, MemberUnavailableError, reapStaleLinks, reapStaleTiebreakers, releaseLink, touchLink, type ClaimedLink } from '../domain/links/index.js';
 import { LINKS_CHANNEL } from './dispatch.js';
 import { retryDelaySeconds } from './jobs/simulate.js';
 
@@ -30,8 +30,8 @@ export async function runLinkAnalysis(ctx: AppContext, link: ClaimedLink): Promi
     try {
       sources = await loadMemberSources(ctx.db, link.tenantId, link.scenarioIds);
     } catch (err) {
-      if ((err as Error).message?.startsWith('Member ')) {
-        await failLink(ctx.db, link.id, link.attempt, { code: 'member_unavailable', message: (err as Error).message });
+      if (err instanceof MemberUnavailableError) {
+        await failLink(ctx.db, link.id, link.attempt, { code: 'member_unavailable', message: err.message });
         return;
       }
       throw err;

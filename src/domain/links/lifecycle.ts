@@ -62,9 +62,17 @@ export async function claimNextLink(ctx: AppContext): Promise<ClaimedLink | null
   }
 }
 
+/** A member of a link is no longer a completed report of its tenant (the link fails with `member_unavailable`). */
+export class MemberUnavailableError extends Error {
+  constructor(scenarioId: string) {
+    super(`Member ${scenarioId} is not a completed report`);
+    this.name = 'MemberUnavailableError';
+  }
+}
+
 /**
  * The members' stored runs, in the link's order: input, stored report and name of each.
- * @throws Error when a member is no longer a completed report of the tenant.
+ * @throws MemberUnavailableError when a member is no longer a completed report of the tenant.
  */
 export async function loadMemberSources(db: Executor, tenantId: string, scenarioIds: readonly string[]): Promise<MemberSource[]> {
   const rows = await db
@@ -75,7 +83,7 @@ export async function loadMemberSources(db: Executor, tenantId: string, scenario
     .execute();
   return scenarioIds.map((id) => {
     const r = rows.find((x) => x.id === id);
-    if (!r || r.status !== 'completed' || !r.report) throw new Error(`Member ${id} is not a completed report`);
+    if (!r || r.status !== 'completed' || !r.report) throw new MemberUnavailableError(id);
     const run = { name: r.name, scenario: r.scenario, options: r.options as JobOptions, series: (r.series ?? null) as any };
     return { scenario_id: id, name: r.name, input: engineInputOf(run), stored_report: r.report as any };
   });
