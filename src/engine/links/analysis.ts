@@ -8,6 +8,7 @@
  */
 import { format } from '../i18n/index.js';
 import { mean } from '../stats.js';
+import { riskLevel } from '../report/risk.js';
 import type { Lang } from '../types.js';
 import { formatNumber, joinList, linkCatalog, type LinkCatalog } from './catalog.js';
 import { LINK } from './constants.js';
@@ -85,10 +86,9 @@ export function crossAnalyze(members: readonly LinkMember[], mode: LinkMode, lan
   };
 }
 
-/** The level word of a mean risk, cut as the engine cuts `risk_score.level` (25 / 50 / 75). */
+/** The level word of a mean risk, cut as the engine cuts `risk_score.level` (report/risk.ts). */
 function levelLabel(risk: number, cat: LinkCatalog): string {
-  const v = Math.round(risk);
-  return v >= 75 ? cat.levels.severe : v >= 50 ? cat.levels.high : v >= 25 ? cat.levels.moderate : cat.levels.low;
+  return cat.levels[riskLevel(Math.round(risk))];
 }
 
 /** Failure modes present in every member (shared) and present in some only (avoided by the others). */
@@ -230,15 +230,9 @@ function winnerReasons(
   }
   if (top) reasons.push(format(cat.reasons.cohort, { cohort: top.label, net: formatNumber(top.net, lang, 2), net2: formatNumber(top.net2, lang, 2), runner_up: ru.name }));
   const conf = members[best]!.report.confidence;
-  reasons.push(format(cat.reasons.confidence, { label: confidenceWord(conf.label, lang), value: formatNumber(conf.value, lang, 2) }));
+  reasons.push(format(cat.reasons.confidence, { label: cat.confidence[conf.label], value: formatNumber(conf.value, lang, 2) }));
   if (closeCall) reasons.push(format(cat.reasons.close_call, { threshold: LINK.closeCallPoints }));
   return reasons;
-}
-
-/** The confidence label as a word of the language (the report carries the English enum value). */
-function confidenceWord(label: 'low' | 'medium' | 'high', lang: Lang): string {
-  const words: Record<Lang, Record<typeof label, string>> = { en: { low: 'low', medium: 'medium', high: 'high' }, es: { low: 'baja', medium: 'media', high: 'alta' } };
-  return words[lang][label];
 }
 
 /** The paragraph a decision-maker reads: the choice (ranked) or the standing (compare), shared risks, the best measure, forecast effects. */

@@ -9,6 +9,8 @@ import type { Lang } from '../types.js';
 /** One language's texts of the cross-analysis. */
 export interface LinkCatalog {
   levels: { low: string; moderate: string; high: string; severe: string };
+  /** Words for a report's confidence label. */
+  confidence: { low: string; medium: string; high: string };
   /** Joins a list: "a, b and c". */
   and: string;
   reasons: {
@@ -39,6 +41,7 @@ export interface LinkCatalog {
 
 const en: LinkCatalog = {
   levels: { low: 'low', moderate: 'moderate', high: 'high', severe: 'severe' },
+  confidence: { low: 'low', medium: 'medium', high: 'high' },
   and: 'and',
   reasons: {
     lowest_risk: '{name} has the lowest backlash risk: {risk}/100 ({level}), {margin} points below {runner_up} ({risk2}/100).',
@@ -68,6 +71,7 @@ const en: LinkCatalog = {
 
 const es: LinkCatalog = {
   levels: { low: 'bajo', moderate: 'moderado', high: 'alto', severe: 'grave' },
+  confidence: { low: 'baja', medium: 'media', high: 'alta' },
   and: 'y',
   reasons: {
     lowest_risk: '{name} tiene el menor riesgo de rechazo: {risk}/100 ({level}), {margin} puntos por debajo de {runner_up} ({risk2}/100).',
