@@ -207,7 +207,8 @@ for (const backend of await backends()) {
       const single = (await app.inject({ method: 'GET', url: `/v1/jobs/${ids.bare}/report`, headers: auth(acct) })).json();
       assert.deepEqual(body.members[0], single);
       assert.equal(x.members[0].risk.replicates, 8);
-      assert.equal(Math.round(x.members[0].risk.value), single.risk_score.value);
+      // The mean of the replicate risks (one decimal) is the stored run's risk (an integer, rounded from the same mean).
+      assert.ok(Math.abs(x.members[0].risk.value - single.risk_score.value) <= 0.55, `${x.members[0].risk.value} vs ${single.risk_score.value}`);
     });
 
     it('compare link: no winner; Spanish report whose texts all come from the Spanish catalogs; unknown language falls back to en', async () => {
