@@ -37,6 +37,11 @@ export interface Config {
    * (docs/decisions.md "Reading submissions off the event loop").
    */
   reader: ReaderSettings;
+  /**
+   * Threads that run link cross-analyses and tiebreakers (LINK_THREADS, default 1), started on the
+   * first link work of the process (docs/decisions.md "Issue 23").
+   */
+  linkThreads: number;
   /** Hard limit of one run before pg-boss expires it (default 24 h, docs/api.md "Limits"). */
   jobExpireSeconds: number;
   /**
@@ -256,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tiebreakerCostCents: usdToCents(readNumber(env, 'TIEBREAKER_COST_USD', 75)),
     sessionTtlSeconds: Math.max(60, readNumber(env, 'SESSION_TTL_SECONDS', 7 * 24 * 3600)),
     passwordHashConcurrency: Math.max(1, Math.floor(readNumber(env, 'PASSWORD_HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1)))),
+    linkThreads: Math.max(1, Math.floor(readNumber(env, 'LINK_THREADS', 1))),
     reader: {
       threads: Math.max(1, Math.floor(readNumber(env, 'READER_THREADS', 1))),
       budgetMs: Math.max(10, readNumber(env, 'SCENARIO_READ_BUDGET_MS', 3000)),

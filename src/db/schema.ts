@@ -78,8 +78,33 @@ export interface WalletTransactionsTable {
   amount_cents: Money;
   balance_after_cents: Money;
   job_id: string | null;
+  /** The link group charged or refunded (link and tiebreaker kinds), if any. */
+  link_id: ColumnType<string | null, string | null | undefined, string | null>;
   note: string | null;
   created_at: CreatedAt;
+}
+
+/** A link group (linked report): its members, mode, state, stored result and tiebreaker (migrations/006_links.sql). */
+export interface LinkGroupsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  name: string;
+  mode: 'ranked' | 'compare';
+  scenario_ids: ColumnType<string[], string, string>;
+  status: Generated<'pending' | 'running' | 'complete' | 'failed'>;
+  cost_cents: Money;
+  attempts: Generated<number>;
+  heartbeat_at: Timestamp | null;
+  failure_code: string | null;
+  failure_message: string | null;
+  result: ColumnType<unknown, string | null, string | null>;
+  tiebreaker_state: ColumnType<'running' | 'complete' | null, 'running' | 'complete' | null | undefined, 'running' | 'complete' | null>;
+  tiebreaker_started_at: Timestamp | null;
+  tiebreaker: ColumnType<unknown, string | null, string | null>;
+  created_at: CreatedAt;
+  started_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  run_after: CreatedAt;
 }
 
 export interface IdempotencyKeysTable {
@@ -152,6 +177,7 @@ export interface DB {
   api_keys: ApiKeysTable;
   jobs: JobsTable;
   wallet_transactions: WalletTransactionsTable;
+  link_groups: LinkGroupsTable;
   idempotency_keys: IdempotencyKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;

@@ -3,6 +3,7 @@
  * domain imports nothing from `src/queue` or the engine's thread pool (docs/architecture.md).
  */
 import type { Executor } from '../db/transaction.js';
+import type { CrossAnalysis, Lang, LinkMode, MemberSource, RenderedMember, TiebreakerMemberInput, TiebreakerResult } from '../engine/index.js';
 
 /**
  * Background work the domain schedules. Every method enqueues inside `trx`, so the message commits
@@ -13,6 +14,8 @@ export interface JobQueue {
   enqueueSimulation(trx: Executor, jobId: string): Promise<void>;
   /** Schedules the simulations of `jobIds` (a batch of submissions; one wake-up may serve them all). */
   enqueueSimulations(trx: Executor, jobIds: readonly string[]): Promise<void>;
+  /** Schedules the cross-analysis of link group `linkId` (its `link_groups` row is `pending`). */
+  enqueueLinkAnalysis(trx: Executor, linkId: string): Promise<void>;
 }
 
 /** One fixed-window counter after a hit. */
@@ -65,5 +68,32 @@ export interface ScenarioReader {
    */
   read(text: string, flow: string): Promise<ReadVerdict>;
   /** Stops the reader threads. */
+  close(): Promise<void>;
+}
+
+export type { CrossAnalysis };
+
+/** A link's stored result: its members in every language with their replicate risks, and the cross-analysis per language. */
+export interface LinkAnalysisResult {
+  members: RenderedMember[];
+  analysis: Record<Lang, CrossAnalysis>;
+}
+
+/**
+ * Runs the engine's link work off the event loop (src/queue/link-pool.ts): a link's cross-analysis
+ * and the Decision Tiebreaker's extra replicates.
+ */
+export interface LinkEngine {
+  /**
+   * Re-renders every member in every language, measures their replicate risks and analyses the link in every language.
+   * @throws Error when the engine fails (the link then fails and is refunded).
+   */
+  analyze(members: MemberSource[], mode: LinkMode): Promise<LinkAnalysisResult>;
+  /**
+   * Runs the tiebreaker's extra replicates on the members.
+   * @throws Error when the engine fails.
+   */
+  tiebreak(members: TiebreakerMemberInput[]): Promise<TiebreakerResult>;
+  /** Stops the threads. */
   close(): Promise<void>;
 }

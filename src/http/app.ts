@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth.js';
 import { keyRoutes } from './routes/keys.js';
 import { billingRoutes } from './routes/billing.js';
 import { jobRoutes } from './routes/jobs.js';
+import { linkRoutes } from './routes/links.js';
 import { metaRoutes } from './routes/meta.js';
 import { webhookRoutes } from './routes/webhooks.js';
 
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await v1.register(keyRoutes(ctx));
       await v1.register(billingRoutes(ctx));
       await v1.register(jobRoutes(ctx));
+      await v1.register(linkRoutes(ctx));
       await v1.register(metaRoutes(ctx));
       await v1.register(webhookRoutes(ctx));
     },

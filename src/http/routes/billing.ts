@@ -29,7 +29,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         return {
           ...wallet,
           rate_limit: q && q.scope !== 'ip' ? { scope: q.scope, limit: q.limit, remaining: q.remaining, reset_seconds: q.resetSeconds, window_seconds: q.windowSeconds } : null,
-          idempotency: { header: 'Idempotency-Key', endpoints: ['POST /v1/jobs', 'POST /v1/scenarios'], retention_hours: IDEMPOTENCY_TTL_SECONDS / 3600 },
+          idempotency: { header: 'Idempotency-Key', endpoints: ['POST /v1/jobs', 'POST /v1/scenarios', 'POST /v1/links'], retention_hours: IDEMPOTENCY_TTL_SECONDS / 3600 },
         };
       },
     );
