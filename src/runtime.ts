@@ -17,6 +17,7 @@ import { createRedisStore } from './ratelimit/redis.js';
 import { startBoss } from './queue/boss.js';
 import { jobQueue } from './queue/dispatch.js';
 import { createScenarioReader } from './queue/reader-pool.js';
+import { createDocumentReader } from './queue/document-pool.js';
 import { startWorker, type WorkerHandle, type WorkerOptions } from './queue/worker.js';
 import { startWebhookSender, type WebhookSenderHandle } from './queue/webhook-sender.js';
 import { systemResolver } from './domain/webhooks/index.js';
@@ -63,7 +64,8 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
     await migrate(database);
     const boss = await startBoss(database, logger);
     const reader = createScenarioReader(config.reader, logger);
-    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(), logger, rateLimits, resolveHost: options.resolveHost ?? systemResolver, reader };
+    const documents = createDocumentReader(config.uploads, logger);
+    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(), logger, rateLimits, resolveHost: options.resolveHost ?? systemResolver, reader, documents };
     if (config.webhooks.allowLoopback) {
       logger.warn('WEBHOOK_ALLOW_LOOPBACK is on: webhooks may be registered for and sent to loopback addresses. This is for tests and local development only; never set it in production.');
     }
@@ -85,6 +87,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
         await app?.close();
         await boss.stop({ graceful: true, wait: true, timeout: 5000 } as any);
         await reader.close();
+        await documents.close();
         await database.close();
         await rateLimits.close();
       },

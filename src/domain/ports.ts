@@ -3,6 +3,7 @@
  * domain imports nothing from `src/queue` or the engine's thread pool (docs/architecture.md).
  */
 import type { Executor } from '../db/transaction.js';
+import type { DocumentKind } from '../lib/document-text.js';
 
 /**
  * Background work the domain schedules. Every method enqueues inside `trx`, so the message commits
@@ -65,5 +66,30 @@ export interface ScenarioReader {
    */
   read(text: string, flow: string): Promise<ReadVerdict>;
   /** Stops the reader threads. */
+  close(): Promise<void>;
+}
+
+/**
+ * The outcome of extracting one uploaded document's text: the text (and PDF page count), or why
+ * there is none (a `DocumentTextFailure` code of src/lib/document-text.ts, or
+ * `document_too_complex` when the thread ran out of memory), or the time budget ran out.
+ */
+export type ExtractVerdict =
+  | { ok: true; text: string; pages: number | null }
+  | { ok: false; code: string; message: string; detail: Record<string, number | string> }
+  | { timedOut: true; budgetMs: number };
+
+/**
+ * Extracts uploaded documents' text off the event loop, each within a time budget
+ * (src/queue/document-pool.ts).
+ */
+export interface DocumentReader {
+  /**
+   * Extracts the text of `bytes` as `kind`, waiting for a thread in turn with other flows (`flow`: the
+   * uploading tenant). The bytes are moved to the thread (the caller's copy is detached).
+   * @throws Error when the pool itself fails (not for a bad or slow document: those are verdicts).
+   */
+  extract(kind: DocumentKind, bytes: Uint8Array, flow: string): Promise<ExtractVerdict>;
+  /** Stops the threads. */
   close(): Promise<void>;
 }

@@ -1,0 +1,30 @@
+/**
+ * The body of one document-extraction thread (src/queue/document-pool.ts): extracts one uploaded
+ * document's text (src/lib/document-text.ts). It first posts "started" on `port`, so the time budget
+ * starts when the extraction does, not while the thread is still loading its libraries.
+ */
+import type { MessagePort } from 'node:worker_threads';
+import { DocumentTextError, extractDocumentText, type DocumentKind } from '../lib/document-text.js';
+import type { ExtractVerdict } from '../domain/ports.js';
+
+/** What the pool sends a thread. */
+export interface ExtractTask {
+  kind: DocumentKind;
+  bytes: Uint8Array;
+  maxPdfPages: number;
+  /** Receives "started" when the extraction begins. */
+  port: MessagePort;
+}
+
+/** Extracts one document; a document that yields no text is a verdict, never a throw. */
+export default async function extract({ kind, bytes, maxPdfPages, port }: ExtractTask): Promise<ExtractVerdict> {
+  port.postMessage('started');
+  port.close();
+  try {
+    const r = await extractDocumentText(kind, bytes, { maxPdfPages });
+    return { ok: true, text: r.text, pages: r.pages };
+  } catch (err) {
+    if (err instanceof DocumentTextError) return { ok: false, code: err.code, message: err.message, detail: err.detail };
+    return { ok: false, code: 'document_corrupt', message: `The document cannot be read: ${String((err as Error)?.message ?? err).slice(0, 200)}`, detail: {} };
+  }
+}
