@@ -104,9 +104,9 @@ export async function readScenarioForm(request: FastifyRequest, limits: UploadSe
     }
     throw new ApiError(400, 'bad_request', `The multipart form cannot be read: ${String(err?.message ?? err).slice(0, 200)}`);
   }
-  const names = files.map((f) => f.filename);
+  // No file: `files` is absent, so the schema says "Field required" at ["body","files"].
   return {
-    body: { ...fields, files: names },
+    body: { ...fields, ...(files.length ? { files: files.map((f) => f.filename) } : {}) },
     files,
     fingerprint: { ...fields, files: files.map((f) => ({ filename: f.filename, sha256: f.sha256 })) },
   };
