@@ -129,6 +129,12 @@ export interface UploadSettings {
   extractBudgetMs: number;
   /** Threads extracting text (UPLOAD_EXTRACT_THREADS, default 1), started on the first upload. */
   extractThreads: number;
+  /**
+   * Uploads one API process reads and extracts at once (UPLOAD_CONCURRENCY, default 4); the others
+   * wait, by tenant in turn, before their body is read (TCP holds it meanwhile). Bounds the memory
+   * uploads hold (4 × UPLOAD_MAX_TOTAL_BYTES) and the event loop's share spent on them.
+   */
+  concurrency: number;
 }
 
 /** Outgoing webhook deliveries (docs/api.md "Webhooks"; docs/decisions.md "Webhooks"). */
@@ -346,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPdfPages: Math.max(1, Math.floor(readNumber(env, 'UPLOAD_MAX_PDF_PAGES', 300))),
       extractBudgetMs: Math.max(50, readNumber(env, 'UPLOAD_EXTRACT_BUDGET_MS', 10_000)),
       extractThreads: Math.max(1, Math.floor(readNumber(env, 'UPLOAD_EXTRACT_THREADS', 1))),
+      concurrency: Math.max(1, Math.floor(readNumber(env, 'UPLOAD_CONCURRENCY', 4))),
     },
   };
 }

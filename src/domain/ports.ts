@@ -70,12 +70,13 @@ export interface ScenarioReader {
 }
 
 /**
- * The outcome of extracting one uploaded document's text: the text (and PDF page count), or why
+ * The outcome of extracting one uploaded document's text: the text (with the PDF page count and the
+ * file's SHA-256, computed in the thread so the event loop does not hash megabytes), or why
  * there is none (a `DocumentTextFailure` code of src/lib/document-text.ts, or
  * `document_too_complex` when the thread ran out of memory), or the time budget ran out.
  */
 export type ExtractVerdict =
-  | { ok: true; text: string; pages: number | null }
+  | { ok: true; text: string; pages: number | null; sha256: string }
   | { ok: false; code: string; message: string; detail: Record<string, number | string> }
   | { timedOut: true; budgetMs: number };
 

@@ -20,8 +20,8 @@ export interface UploadedFile {
   /** The part's declared content type (may be generic, e.g. application/octet-stream). */
   mimetype: string;
   bytes: Buffer;
-  /** Lowercase hex SHA-256 of `bytes` (computed while the upload streamed in). */
-  sha256: string;
+  /** Lowercase hex SHA-256 of `bytes` when computed while the upload streamed in; null: the extraction thread computes it. */
+  sha256: string | null;
 }
 
 /** The media type recorded for each kind. */
@@ -107,7 +107,7 @@ export async function extractUploadText(ctx: AppContext, tenantId: string, files
   // The bytes move to the extraction threads: the records below need only their sizes.
   const sizes = files.map((f) => f.bytes.length);
   const verdicts = await Promise.all(files.map((f, i) => ctx.documents.extract(kinds[i]!, new Uint8Array(f.bytes.buffer, f.bytes.byteOffset, f.bytes.length), tenantId)));
-  const texts: { text: string; pages: number | null }[] = [];
+  const texts: { text: string; pages: number | null; sha256: string }[] = [];
   verdicts.forEach((v, i) => {
     const file = files[i]!;
     if ('timedOut' in v) throw unreadable(file, i, 'document_read_timeout', `the text could not be extracted within ${v.budgetMs} ms`, { budget_ms: v.budgetMs });
@@ -116,7 +116,7 @@ export async function extractUploadText(ctx: AppContext, tenantId: string, files
       if (v.code === 'document_too_many_pages') throw new ApiError(413, 'payload_too_large', `File ${i + 1} (${file.filename}): ${v.message}`, { file: file.filename, index: i, ...v.detail });
       throw unreadable(file, i, v.code, v.message);
     }
-    texts.push({ text: v.text, pages: v.pages });
+    texts.push({ text: v.text, pages: v.pages, sha256: v.sha256 });
   });
 
   let scenario = intro?.trim() ?? '';
@@ -126,7 +126,7 @@ export async function extractUploadText(ctx: AppContext, tenantId: string, files
     const start = scenario.length;
     scenario += t.text;
     const file = files[i]!;
-    documents.push({ filename: file.filename, mediaType: MEDIA_TYPES[kinds[i]!], bytes: sizes[i]!, sha256: file.sha256, pages: t.pages, textStart: start, textEnd: scenario.length });
+    documents.push({ filename: file.filename, mediaType: MEDIA_TYPES[kinds[i]!], bytes: sizes[i]!, sha256: file.sha256 ?? t.sha256, pages: t.pages, textStart: start, textEnd: scenario.length });
   });
   if (scenario.length > MAX_SCENARIO_CHARS) {
     throw new ApiError(413, 'payload_too_large', `The documents hold ${scenario.length} characters of text; at most ${MAX_SCENARIO_CHARS} are read per scenario`, {

@@ -52,12 +52,14 @@ function convertField(name: string, value: string): unknown {
 }
 
 /**
- * Reads every part of the request's form.
+ * Reads every part of the request's form. With `hashFiles` (the request has an Idempotency-Key, whose
+ * fingerprint covers the files) each file is hashed here as it streams in; otherwise its SHA-256 is
+ * computed by the extraction thread, off the event loop.
  * @throws ApiError 413 `payload_too_large` beyond `limits` (files, bytes of a file, bytes in all,
  *   fields); RequestValidationError 422 for a field given twice, a `series` or `audience` that is
  *   not JSON (or CSV for `series`); ApiError 400 `bad_request` for a malformed form.
  */
-export async function readScenarioForm(request: FastifyRequest, limits: UploadSettings): Promise<ScenarioForm> {
+export async function readScenarioForm(request: FastifyRequest, limits: UploadSettings, options: { hashFiles: boolean }): Promise<ScenarioForm> {
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   let total = 0;
@@ -68,13 +70,13 @@ export async function readScenarioForm(request: FastifyRequest, limits: UploadSe
     for await (const part of parts) {
       if (part.type === 'file') {
         const chunks: Buffer[] = [];
-        const hash = createHash('sha256');
+        const hash = options.hashFiles ? createHash('sha256') : null;
         let size = 0;
         for await (const chunk of part.file as AsyncIterable<Buffer>) {
           size += chunk.length;
           total += chunk.length;
           if (total > limits.maxTotalBytes) throw tooLarge(`The upload exceeds ${limits.maxTotalBytes} bytes in all`);
-          hash.update(chunk);
+          hash?.update(chunk);
           chunks.push(chunk);
         }
         if (part.file.truncated) throw tooLarge(`${part.filename} exceeds ${limits.maxFileBytes} bytes`);
@@ -83,7 +85,7 @@ export async function readScenarioForm(request: FastifyRequest, limits: UploadSe
           if (fields.series !== undefined) throw twice('series');
           fields.series = convertField('series', bytes.toString('utf8'));
         } else if (FILE_PARTS.has(part.fieldname)) {
-          files.push({ filename: part.filename || `file ${files.length + 1}`, mimetype: part.mimetype || 'application/octet-stream', bytes, sha256: hash.digest('hex') });
+          files.push({ filename: part.filename || `file ${files.length + 1}`, mimetype: part.mimetype || 'application/octet-stream', bytes, sha256: hash?.digest('hex') ?? null });
         } else {
           throw new RequestValidationError([{ loc: ['body', part.fieldname], msg: 'Files go in "files" parts (or a CSV in "series")', type: 'extra_forbidden', input: part.filename }]);
         }

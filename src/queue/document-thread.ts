@@ -3,6 +3,7 @@
  * document's text (src/lib/document-text.ts). It first posts "started" on `port`, so the time budget
  * starts when the extraction does, not while the thread is still loading its libraries.
  */
+import { createHash } from 'node:crypto';
 import type { MessagePort } from 'node:worker_threads';
 import { DocumentTextError, extractDocumentText, type DocumentKind } from '../lib/document-text.js';
 import type { ExtractVerdict } from '../domain/ports.js';
@@ -20,9 +21,11 @@ export interface ExtractTask {
 export default async function extract({ kind, bytes, maxPdfPages, port }: ExtractTask): Promise<ExtractVerdict> {
   port.postMessage('started');
   port.close();
+  // Hashed here rather than on the event loop (the HTTP layer hashes only for an Idempotency-Key).
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
   try {
     const r = await extractDocumentText(kind, bytes, { maxPdfPages });
-    return { ok: true, text: r.text, pages: r.pages };
+    return { ok: true, text: r.text, pages: r.pages, sha256 };
   } catch (err) {
     if (err instanceof DocumentTextError) return { ok: false, code: err.code, message: err.message, detail: err.detail };
     return { ok: false, code: 'document_corrupt', message: `The document cannot be read: ${String((err as Error)?.message ?? err).slice(0, 200)}`, detail: {} };

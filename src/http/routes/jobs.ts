@@ -10,6 +10,7 @@ import multipart from '@fastify/multipart';
 import { JobSubmission, ScenarioList, ScenarioSubmission, ScenarioUploadForm } from '../../contracts/jobs.js';
 import { submitUpload, type UploadFields } from '../../domain/uploads.js';
 import { readScenarioForm, type ScenarioForm } from '../multipart-form.js';
+import { FairGate } from '../../lib/fair-gate.js';
 import { LIST_LIMIT } from '../../contracts/limits.js';
 import type { AppContext } from '../../domain/context.js';
 import { fallbackName, getJobReport, getJobStatus, listJobs, submitJob } from '../../domain/jobs/index.js';
@@ -51,6 +52,8 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     await app.register(async (scoped) => {
       await scoped.register(multipart, { throwFileSizeLimit: true });
       const forms = new WeakMap<FastifyRequest, ScenarioForm>();
+      // Uploads read and extracted at once by this process, by tenant in turn (config "UPLOAD_CONCURRENCY").
+      const uploadGate = new FairGate(ctx.config.uploads.concurrency);
       scoped.post(
         '/scenarios',
         {
@@ -61,7 +64,15 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           preValidation: async (request, reply) => {
             if (!request.isMultipart()) return;
             await auth(request, reply);
-            const form = await readScenarioForm(request, ctx.config.uploads);
+            // The place is held until the response closes (sent, or the client gone).
+            const gone = new AbortController();
+            let release: (() => void) | null = null;
+            reply.raw.once('close', () => {
+              gone.abort();
+              release?.();
+            });
+            release = await uploadGate.acquire(principalOf(request).tenant.id, gone.signal);
+            const form = await readScenarioForm(request, ctx.config.uploads, { hashFiles: request.headers['idempotency-key'] !== undefined });
             forms.set(request, form);
             request.body = form.body as any;
           },
