@@ -9,12 +9,13 @@ import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /** A PDF with each of `lines` on a line of its own (pdf.js reads them back with line breaks). */
-export async function pdfOf(lines: readonly string[], options: { fillerBytes?: number; pages?: number } = {}): Promise<Buffer> {
+export async function pdfOf(lines: readonly string[], options: { fillerBytes?: number; pages?: number; everyPage?: boolean } = {}): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([2000, 800]);
-  lines.forEach((line, i) => page.drawText(line, { x: 20, y: 760 - 16 * i, size: 10, font }));
-  for (let i = 1; i < (options.pages ?? 1); i++) doc.addPage();
+  for (let p = 0; p < (options.pages ?? 1); p++) {
+    const page = doc.addPage([2000, 800]);
+    if (p === 0 || options.everyPage) lines.forEach((line, i) => page.drawText(line, { x: 20, y: 760 - 12 * i, size: 8, font }));
+  }
   // Bulk that a reader skips: an unreferenced binary stream (as images are, for text extraction).
   if (options.fillerBytes) doc.context.register(doc.context.stream(randomBytes(options.fillerBytes), { Length: options.fillerBytes }));
   return Buffer.from(await doc.save({ useObjectStreams: false }));

@@ -110,6 +110,36 @@ function fromHtml(html: string): string {
   });
 }
 
+/** A one-page PDF with one word, built here (xref offsets computed), to warm pdf.js up. */
+function tinyPdf(): Uint8Array {
+  const content = 'BT /F1 12 Tf 72 720 Td (warm) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((o, i) => {
+    const at = pdf.length;
+    pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
+    return at;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(pdf);
+}
+
+/**
+ * Loads pdf.js and runs it once on a tiny PDF (its first document takes ~1 s: it loads its worker
+ * code): a thread does this before its first file, so warming up is not part of a file's time budget.
+ */
+export async function preloadPdfReader(): Promise<void> {
+  await fromPdf(tinyPdf(), { maxPdfPages: 1 });
+}
+
 /** PDF → text, page by page; lines as pdf.js marks them (hasEOL), pages separated by a blank line. */
 async function fromPdf(bytes: Uint8Array, options: ExtractOptions): Promise<DocumentText> {
   // The legacy build runs on Node without DOM globals; imported here so the other kinds never load it.

@@ -5,8 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { MessagePort } from 'node:worker_threads';
-import { DocumentTextError, extractDocumentText, type DocumentKind } from '../lib/document-text.js';
+import { DocumentTextError, extractDocumentText, preloadPdfReader, type DocumentKind } from '../lib/document-text.js';
 import type { ExtractVerdict } from '../domain/ports.js';
+
+// Loaded before the first task (piscina waits for this module), not inside a file's time budget.
+await preloadPdfReader().catch(() => {}); // a failed warm-up only makes the first file slower
 
 /** What the pool sends a thread. */
 export interface ExtractTask {

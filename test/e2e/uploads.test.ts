@@ -240,3 +240,31 @@ for (const backend of await backends()) {
     });
   });
 }
+
+describe('extraction time limit', () => {
+  it('a file whose text is not out within UPLOAD_EXTRACT_BUDGET_MS is 422 document_read_timeout; the next upload is served', async () => {
+    const [pglite] = await backends({ UPLOAD_EXTRACT_BUDGET_MS: '400' });
+    const rt = await startOn(pglite!, { worker: false });
+    try {
+      const acct = await fundedAccount(rt, 1000);
+      const send = async (data: Buffer) => {
+        const { payload, contentType } = multipartBody([{ name: 'files', filename: 'doc.pdf', type: 'application/pdf', data }]);
+        return rt.app!.inject({ method: 'POST', url: '/v1/scenarios', headers: { 'x-api-key': acct.apiKey, 'content-type': contentType }, payload });
+      };
+      // Warm the thread (loading pdf.js is not part of the budget, but a first run is slow).
+      await send(await pdfOf([S1, S2]));
+      // 300 pages of 60 lines: ~2 s of pdf.js work, far beyond the 400 ms budget.
+      const lines = Array.from({ length: 60 }, (_, i) => `Line ${i}: ${S1}`);
+      const slow = await send(await pdfOf(lines, { pages: 300, everyPage: true }));
+      assert.equal(slow.statusCode, 422, slow.body);
+      assert.equal(slow.json().detail[0].type, 'document_read_timeout');
+      assert.deepEqual(slow.json().detail[0].loc, ['body', 'files', 0]);
+      const next = await send(await pdfOf([S1, S2]));
+      assert.equal(next.statusCode, 202, `a stopped thread is replaced: ${next.body}`);
+      const list = (await rt.app!.inject({ method: 'GET', url: '/v1/scenarios', headers: { 'x-api-key': acct.apiKey } })).json().scenarios;
+      assert.equal(list.length, 2, 'the timed-out upload left no scenario');
+    } finally {
+      await rt.stop();
+    }
+  });
+});
