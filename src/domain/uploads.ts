@@ -113,6 +113,9 @@ export async function extractUploadText(ctx: AppContext, tenantId: string, files
     if ('timedOut' in v) throw unreadable(file, i, 'document_read_timeout', `the text could not be extracted within ${v.budgetMs} ms`, { budget_ms: v.budgetMs });
     if (!v.ok) {
       if (v.code === 'document_type_mismatch') throw unsupported(file, i, v.message);
+      if (v.code === 'document_too_long') {
+        throw new ApiError(413, 'payload_too_large', `File ${i + 1} (${file.filename}): ${v.message}; at most ${MAX_SCENARIO_CHARS} are read per scenario`, { file: file.filename, index: i, ...v.detail });
+      }
       if (v.code === 'document_too_many_pages') throw new ApiError(413, 'payload_too_large', `File ${i + 1} (${file.filename}): ${v.message}`, { file: file.filename, index: i, ...v.detail });
       throw unreadable(file, i, v.code, v.message);
     }

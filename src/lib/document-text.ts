@@ -24,7 +24,8 @@ export type DocumentTextFailure =
   | 'document_corrupt'
   | 'document_not_utf8'
   | 'document_type_mismatch'
-  | 'document_too_many_pages';
+  | 'document_too_many_pages'
+  | 'document_too_long';
 
 /** A document that yields no text; `code` says why, `detail` carries figures (pages, limit). */
 export class DocumentTextError extends Error {
@@ -48,6 +49,11 @@ export interface DocumentText {
 export interface ExtractOptions {
   /** Largest page count of a PDF; more is `document_too_many_pages` (checked before any page is read). */
   maxPdfPages: number;
+  /**
+   * Most characters of text wanted; more is `document_too_long` (`detail.limit`). A PDF stops being
+   * read at the page that passes it, so a long document costs no more than the text that is used.
+   */
+  maxChars?: number;
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -161,6 +167,7 @@ async function fromPdf(bytes: Uint8Array, options: ExtractOptions): Promise<Docu
       throw new DocumentTextError('document_too_many_pages', `The PDF has ${pages} pages; at most ${options.maxPdfPages} are read`, { pages, limit: options.maxPdfPages });
     }
     const out: string[] = [];
+    let chars = 0;
     for (let i = 1; i <= pages; i++) {
       const page = await doc.getPage(i);
       const content = await page.getTextContent();
@@ -171,6 +178,8 @@ async function fromPdf(bytes: Uint8Array, options: ExtractOptions): Promise<Docu
       }
       out.push(text);
       page.cleanup();
+      chars += text.length;
+      if (options.maxChars !== undefined && chars > options.maxChars * 1.1 + 1000) throw tooLong(options.maxChars);
     }
     return { text: tidy(out.join('\n\n')), pages };
   } catch (err) {
@@ -197,12 +206,16 @@ async function fromDocx(bytes: Uint8Array): Promise<string> {
   }
 }
 
+function tooLong(limit: number): DocumentTextError {
+  return new DocumentTextError('document_too_long', `The document holds more than ${limit} characters of text`, { limit });
+}
+
 /**
  * The text of one document of `kind`.
  * @throws DocumentTextError: `document_empty` (0 bytes), `document_no_text` (nothing readable, e.g.
  *   a scanned PDF), `document_encrypted`, `document_truncated`, `document_corrupt`,
  *   `document_not_utf8`, `document_type_mismatch` (the bytes are not of that kind),
- *   `document_too_many_pages` (`detail.pages`, `detail.limit`).
+ *   `document_too_many_pages` (`detail.pages`, `detail.limit`), `document_too_long` (`detail.limit`).
  */
 export async function extractDocumentText(kind: DocumentKind, bytes: Uint8Array, options: ExtractOptions): Promise<DocumentText> {
   if (bytes.length === 0) throw new DocumentTextError('document_empty', 'The file is empty (0 bytes)');
@@ -224,6 +237,7 @@ export async function extractDocumentText(kind: DocumentKind, bytes: Uint8Array,
       result = { text: await fromDocx(bytes), pages: null };
       break;
   }
+  if (options.maxChars !== undefined && result.text.length > options.maxChars) throw tooLong(options.maxChars);
   if (!result.text) throw new DocumentTextError('document_no_text', kind === 'pdf' ? 'The PDF holds no text (a scan? upload its text instead)' : 'The document holds no text');
   return result;
 }

@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import type { UploadSettings } from '../config.js';
 import type { DocumentReader, ExtractVerdict } from '../domain/ports.js';
 import { FairGate } from '../lib/fair-gate.js';
+import { MAX_SCENARIO_CHARS } from '../contracts/limits.js';
 import type { ExtractTask } from './document-thread.js';
 
 /** Longest wait for a thread to start a file (it may be loading pdf.js), ms. */
@@ -56,7 +57,7 @@ export function createDocumentReader(settings: UploadSettings, logger: Logger): 
     });
     // The bytes move to the thread (no copy of a 10 MiB file on the event loop).
     const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
-    const task: ExtractTask = { kind, bytes: own, maxPdfPages: settings.maxPdfPages, port: channel.port2 };
+    const task: ExtractTask = { kind, bytes: own, maxPdfPages: settings.maxPdfPages, maxChars: MAX_SCENARIO_CHARS, port: channel.port2 };
     try {
       return await poolOf().run(task, { transferList: [channel.port2, own.buffer] as any, signal: stop.signal });
     } catch (err: any) {

@@ -16,18 +16,20 @@ export interface ExtractTask {
   kind: DocumentKind;
   bytes: Uint8Array;
   maxPdfPages: number;
+  /** Most characters of text wanted (a scenario's limit). */
+  maxChars: number;
   /** Receives "started" when the extraction begins. */
   port: MessagePort;
 }
 
 /** Extracts one document; a document that yields no text is a verdict, never a throw. */
-export default async function extract({ kind, bytes, maxPdfPages, port }: ExtractTask): Promise<ExtractVerdict> {
+export default async function extract({ kind, bytes, maxPdfPages, maxChars, port }: ExtractTask): Promise<ExtractVerdict> {
   port.postMessage('started');
   port.close();
   // Hashed here rather than on the event loop (the HTTP layer hashes only for an Idempotency-Key).
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   try {
-    const r = await extractDocumentText(kind, bytes, { maxPdfPages });
+    const r = await extractDocumentText(kind, bytes, { maxPdfPages, maxChars });
     return { ok: true, text: r.text, pages: r.pages, sha256 };
   } catch (err) {
     if (err instanceof DocumentTextError) return { ok: false, code: err.code, message: err.message, detail: err.detail };

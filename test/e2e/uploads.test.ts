@@ -159,6 +159,7 @@ for (const backend of await backends()) {
         ['a corrupt pdf', [file('junk.pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4000), Buffer.from('\n%%EOF\n')]))], 422, 'document_corrupt'],
         ['an oversized pdf (11 MiB, limit 10)', [file('huge.pdf', await pdfOf([S1], { fillerBytes: 11 * 1024 * 1024 }), 'application/pdf')], 413, 'payload_too_large'],
         ['a pdf of 301 pages (limit 300)', [file('long.pdf', await pdfOf([S1], { pages: 301 }), 'application/pdf')], 413, 'payload_too_large'],
+        ['a pdf of over 100,000 characters', [file('book.pdf', await pdfOf(Array.from({ length: 60 }, (_, i) => `Line ${i}: ${S1}`), { pages: 100, everyPage: true }), 'application/pdf')], 413, 'payload_too_large'],
         ['a zip renamed .docx', [file('report.docx', plainZip())], 415, 'unsupported_media_type'],
         ['a text file renamed .docx', [file('report.docx', Buffer.from(SAMPLE_SCENARIO))], 415, 'unsupported_media_type'],
         ['a zip renamed .pdf', [file('report.pdf', plainZip())], 415, 'unsupported_media_type'],
@@ -243,7 +244,7 @@ for (const backend of await backends()) {
 
 describe('extraction time limit', () => {
   it('a file whose text is not out within UPLOAD_EXTRACT_BUDGET_MS is 422 document_read_timeout; the next upload is served', async () => {
-    const [pglite] = await backends({ UPLOAD_EXTRACT_BUDGET_MS: '400' });
+    const [pglite] = await backends({ UPLOAD_EXTRACT_BUDGET_MS: '150' });
     const rt = await startOn(pglite!, { worker: false });
     try {
       const acct = await fundedAccount(rt, 1000);
@@ -253,9 +254,9 @@ describe('extraction time limit', () => {
       };
       // Warm the thread (loading pdf.js is not part of the budget, but a first run is slow).
       await send(await pdfOf([S1, S2]));
-      // 300 pages of 60 lines: ~2 s of pdf.js work, far beyond the 400 ms budget.
-      const lines = Array.from({ length: 60 }, (_, i) => `Line ${i}: ${S1}`);
-      const slow = await send(await pdfOf(lines, { pages: 300, everyPage: true }));
+      // 300 pages of 120 one-letter lines (about 39,000 characters, under the text limit): 0.5–1.5 s of
+      // pdf.js work here, beyond the 150 ms budget; a one-page file takes 4–20 ms.
+      const slow = await send(await pdfOf(Array.from({ length: 120 }, () => 'x'), { pages: 300, everyPage: true }));
       assert.equal(slow.statusCode, 422, slow.body);
       assert.equal(slow.json().detail[0].type, 'document_read_timeout');
       assert.deepEqual(slow.json().detail[0].loc, ['body', 'files', 0]);
