@@ -25,6 +25,12 @@ export const TEXT = {
    * lower-income groups themselves is modelled apart (APPRAISAL.lowIncomeReliefShare).
    */
   targetedReliefShare: 0.4,
+  /**
+   * ASSUMPTION: a framing cue the learned reader reads as offered only under a condition ("you can opt
+   * out", "we may offer a credit") counts as half a statement: conditional relief is worth less, and
+   * the reader often reads an option offered now as hypothetical (docs/corpus.md "Settled cases").
+   */
+  hypotheticalCueShare: 0.5,
   /** ASSUMPTION: …and each further statement adds 0.1, up to 1. */
   frameNextHit: 0.1,
   /** ASSUMPTION: a partnership, donation or appointment coded to a cause carries 0.8 of the valence of taking that stance directly. */

@@ -63,6 +63,8 @@ export const en = {
     appointment_down: 'the departure',
     portrayal_up: 'how the campaign portrays people',
     portrayal_down: 'withdrawing the campaign',
+    other_up: 'the change',
+    other_down: 'what is taken away',
   } as Record<string, string>,
   mechanisms: {
     fairness: 'Perceived unfairness',

@@ -61,6 +61,8 @@ export const es: Catalog = {
     appointment_down: 'la salida',
     portrayal_up: 'cómo retrata la campaña a las personas',
     portrayal_down: 'la retirada de la campaña',
+    other_up: 'el cambio',
+    other_down: 'lo que se retira',
   },
   mechanisms: {
     fairness: 'Percepción de injusticia',
