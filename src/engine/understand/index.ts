@@ -6,7 +6,7 @@
  */
 import type { TextSpan } from '../types.js';
 import { extractActor, type Actor } from './actor.js';
-import { extractFrames, type ChangeFrame } from './frames.js';
+import type { ChangeFrame } from './frames.js';
 import { detectLanguage } from './language.js';
 import { EN, FRAMING_CUES, type ActorType, type FramingCue, type Lexicon, type TextLang } from './lexicon.js';
 import { ES } from './lexicon-es.js';
@@ -47,6 +47,12 @@ export interface Understanding {
   reliefForLowIncome: boolean;
   /** The learned reader's reading of every sentence and of the document (src/engine/reader/read.ts). */
   reading: DocumentReading;
+  /**
+   * The reader's own probability that its reading of the main change is right, before calibration:
+   * P(change) × P(asserted) × P(class) × P(direction) of the central sentence; 0 when nothing was
+   * understood. report/confidence.ts calibrates it (CONFIDENCE.readingCalibration).
+   */
+  readingProbability: number;
 }
 
 const LEXICONS: Record<TextLang, Lexicon> = { en: EN, es: ES };
@@ -80,7 +86,7 @@ export function understandScenario(text: string, nets: ReaderNets = shippedReade
   const extracted = extractActor(text.slice(0, ACTOR_WINDOW), lex);
   const reading = readText(text, nets);
   const actor: Actor = { ...extracted, type: SIMULATED_TYPE[reading.actorType.label] ?? extracted.type };
-  const frames: ChangeFrame[] = framesFromReading(text, reading, extractFrames(text, lex, actor.type, actor.name), lex);
+  const frames: ChangeFrame[] = framesFromReading(text, reading, lex, actor.type, actor.name);
   const framing = {} as Record<FramingCue, FramingHit>;
   for (const cue of FRAMING_CUES) {
     // "There will be no discount", "members were not consulted": a cue the text denies is absent. One it
@@ -128,5 +134,7 @@ export function understandScenario(text: string, nets: ReaderNets = shippedReade
   }
   // Which sentences hold a compensation: relief aimed at low incomes spares those who would lose most.
   const reliefForLowIncome = framing.compensation.spans.some((sp) => lex.lowIncomeRelief.test(sentenceAt(sp.start) || fold(sp.text)));
-  return { language, actor, frames, framing, understood, missing, coverage, completeness: Math.min(1, completeness), reliefForLowIncome, reading };
+  const central = reading.central === null ? null : reading.sentences[reading.central]!;
+  const readingProbability = understood && central ? central.pChange * central.class.p * central.direction.p : 0;
+  return { language, actor, frames, framing, understood, missing, coverage, completeness: Math.min(1, completeness), reliefForLowIncome, reading, readingProbability };
 }

@@ -8,8 +8,8 @@
  */
 import type { TextSpan } from '../types.js';
 import { CHANGE_THRESHOLD, type DocumentReading, type SentenceReading } from '../reader/read.js';
-import { magnitudeIn, qualify, type ChangeFrame } from './frames.js';
-import type { GroupTerm, Lexicon } from './lexicon.js';
+import { extractFrames, magnitudeIn, qualify, type ChangeFrame } from './frames.js';
+import type { ActorType, GroupTerm, Lexicon } from './lexicon.js';
 import { CAUSES, ONTOLOGY, OBJECT_CLASSES, type Direction, type ObjectClass } from './ontology.js';
 import { fold } from './text.js';
 
@@ -52,32 +52,47 @@ export interface ReadFrame extends ChangeFrame {
 }
 
 /**
+ * Frames read from one text at most (ASSUMPTION: the simulation weighs a few changes; past two
+ * dozen, the least likely add time, not meaning, and a 100,000-character text must be read within
+ * SCENARIO_READ_BUDGET_MS).
+ */
+export const MAX_FRAMES = 24;
+
+/** A frame found by the rules in a sentence read apart, moved to the sentence's place in the text. */
+function shifted(f: ChangeFrame, by: number): ChangeFrame {
+  const move = (sp: TextSpan): TextSpan => ({ ...sp, start: sp.start + by, end: sp.end + by });
+  return {
+    ...f,
+    action: { ...f.action, span: move(f.action.span) },
+    object: { ...f.object, span: move(f.object.span) },
+    magnitude: f.magnitude ? { ...f.magnitude, span: move(f.magnitude.span) } : null,
+    affected: f.affected.map((a) => ({ ...a, span: move(a.span) })),
+    timing: f.timing ? { ...f.timing, span: move(f.timing.span) } : null,
+  };
+}
+
+/**
  * The frames of a text: one per sentence the reader reads as an asserted change
  * (P(change) × P(asserted) ≥ CHANGE_THRESHOLD) and the central one (which may be below it, see
- * read.ts FALLBACK_CHANGE_THRESHOLD), the central one first, then in text order.
+ * read.ts FALLBACK_CHANGE_THRESHOLD), at most MAX_FRAMES (the likeliest), the central one first,
+ * then in text order. Inside each, the rules of frames.ts (`extractFrames` on the sentence alone)
+ * give the object's words, the magnitude and the timing.
  * @param text the whole text the reading was made of (offsets of `reading.sentences[].start` are in it).
- * @param ruleFrames what frames.ts `extractFrames` found in the same text, used only for the
- *   object's words, the magnitude and the timing of a frame in the same sentence.
  * @returns frames with certainty = P(change) × P(asserted) × P(class) (the reader's own
  *   probabilities), `central` set on the central one.
  */
-export function framesFromReading(text: string, reading: DocumentReading, ruleFrames: readonly ChangeFrame[], lex: Lexicon): ReadFrame[] {
+export function framesFromReading(text: string, reading: DocumentReading, lex: Lexicon, actorType: ActorType, actorName: string): ReadFrame[] {
+  const chosen = reading.sentences
+    .map((r, i) => ({ r, i }))
+    .filter(({ r, i }) => r.pChange >= CHANGE_THRESHOLD || i === reading.central)
+    .sort((a, b) => Number(b.i === reading.central) - Number(a.i === reading.central) || b.r.pChange - a.r.pChange || a.i - b.i)
+    .slice(0, MAX_FRAMES);
   const frames: ReadFrame[] = [];
-  // Rule frames by the sentence their verb is in (both lists are in text order).
-  const sorted = [...ruleFrames].sort((a, b) => a.action.span.start - b.action.span.start);
-  let k = 0;
-  const inSentence = reading.sentences.map((r) => {
-    const end = r.start + r.text.length;
-    while (k < sorted.length && sorted[k]!.action.span.start < r.start) k++;
-    const out: ChangeFrame[] = [];
-    for (let j = k; j < sorted.length && sorted[j]!.action.span.start < end; j++) out.push(sorted[j]!);
-    return out;
-  });
-  reading.sentences.forEach((r, i) => {
-    if (r.pChange < CHANGE_THRESHOLD && i !== reading.central) return;
-    const frame = frameOf(r, i, inSentence[i]!, lex);
+  for (const { r, i } of chosen) {
+    const inside = extractFrames(r.text, lex, actorType, actorName).map((f) => shifted(f, r.start));
+    const frame = frameOf(r, i, inside, lex);
     if (frame) frames.push({ ...frame, central: i === reading.central });
-  });
+  }
   const owned = reading.pTakesBackOwned >= 0.5;
   qualify(frames, text, lex, false);
   // What people own or built taken back (a licence over their content, a device locked): the
