@@ -254,17 +254,20 @@ describe('extraction time limit', () => {
         return rt.app!.inject({ method: 'POST', url: '/v1/scenarios', headers: { 'x-api-key': acct.apiKey, 'content-type': contentType }, payload });
       };
       // Warm the thread (loading pdf.js is not part of the budget, but a first run is slow).
-      await send(await pdfOf([S1, S2]));
+      const warm = await send(await pdfOf([S1, S2]));
       // 300 pages of 120 one-letter lines (about 39,000 characters, under the text limit): 0.5–1.5 s of
       // pdf.js work here, beyond the 150 ms budget; a one-page file takes 4–20 ms.
       const slow = await send(await pdfOf(Array.from({ length: 120 }, () => 'x'), { pages: 300, everyPage: true }));
       assert.equal(slow.statusCode, 422, slow.body);
       assert.equal(slow.json().detail[0].type, 'document_read_timeout');
       assert.deepEqual(slow.json().detail[0].loc, ['body', 'files', 0]);
-      const next = await send(await pdfOf([S1, S2]));
+      // The stopped thread is replaced and serves the next file. A fresh thread's first file can itself
+      // pass 150 ms on an overloaded machine (cold code), so up to 3 tries; each refused one leaves nothing.
+      let next = await send(await pdfOf([S1, S2]));
+      for (let i = 0; i < 2 && next.statusCode === 422; i++) next = await send(await pdfOf([S1, S2]));
       assert.equal(next.statusCode, 202, `a stopped thread is replaced: ${next.body}`);
       const list = (await rt.app!.inject({ method: 'GET', url: '/v1/scenarios', headers: { 'x-api-key': acct.apiKey } })).json().scenarios;
-      assert.equal(list.length, 2, 'the timed-out upload left no scenario');
+      assert.equal(list.length, warm.statusCode === 202 ? 2 : 1, 'the timed-out uploads left no scenario');
     } finally {
       await rt.stop();
     }
