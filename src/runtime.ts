@@ -18,6 +18,7 @@ import { startBoss } from './queue/boss.js';
 import { jobQueue } from './queue/dispatch.js';
 import { createScenarioReader } from './queue/reader-pool.js';
 import { createLinkEngine } from './queue/link-pool.js';
+import { createDocumentReader } from './queue/document-pool.js';
 import { startWorker, type WorkerHandle, type WorkerOptions } from './queue/worker.js';
 import { startLinkWorker, type LinkWorkerHandle } from './queue/link-worker.js';
 import { startWebhookSender, type WebhookSenderHandle } from './queue/webhook-sender.js';
@@ -68,7 +69,8 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
     const boss = await startBoss(database, logger);
     const reader = createScenarioReader(config.reader, logger);
     const linkEngine = createLinkEngine(config.linkThreads, logger);
-    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(), logger, rateLimits, resolveHost: options.resolveHost ?? systemResolver, reader, linkEngine };
+    const documents = createDocumentReader(config.uploads, logger);
+    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(), logger, rateLimits, resolveHost: options.resolveHost ?? systemResolver, reader, linkEngine, documents };
     if (config.webhooks.allowLoopback) {
       logger.warn('WEBHOOK_ALLOW_LOOPBACK is on: webhooks may be registered for and sent to loopback addresses. This is for tests and local development only; never set it in production.');
     }
@@ -94,6 +96,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
         await boss.stop({ graceful: true, wait: true, timeout: 5000 } as any);
         await reader.close();
         await linkEngine.close();
+        await documents.close();
         await database.close();
         await rateLimits.close();
       },

@@ -10,6 +10,9 @@ export const SignupBody = Type.Object(
     email: Email,
     password: Type.String({ minLength: 8, maxLength: 200, description: 'At least 8 characters; stored as a scrypt hash' }),
     tenant_name: Type.String({ minLength: 1, maxLength: 200, pattern: NOT_BLANK, description: 'Name of the organisation (tenant), not only white space' }),
+    referral_code: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 64, description: "Another tenant's referral code: both wallets get the referral credit (100 USD by default, never cash)" }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -114,3 +114,18 @@ export const Prices = Type.Object(
   { additionalProperties: false },
 );
 export type Prices = Static<typeof Prices>;
+
+/** Answer of `POST /v1/billing/webhook` to the payment provider (docs/api.md "Billing webhook"). */
+export const PaymentEventAck = Type.Object(
+  {
+    received: Type.Literal(true),
+    event_id: Type.Union([Type.String(), Type.Null()], { description: 'The event id' }),
+    outcome: Type.Enum(['credited', 'duplicate', 'ignored'], {
+      description: 'credited: the package was added now; duplicate: this event id was credited before (nothing added); ignored: not an API credit purchase',
+    }),
+    reason: Type.Union([Type.String(), Type.Null()], { description: 'Why the event was ignored' }),
+    package: Type.Union([Type.String(), Type.Null()], { description: 'The package of the custom id, when one was named' }),
+    credited_usd: Usd('Credit added by this delivery'),
+  },
+  { additionalProperties: false },
+);

@@ -25,6 +25,8 @@ export interface TenantsTable {
   pending_agent_rounds: ColumnType<string | number | bigint, never, never>;
   /** When a worker last took one of the tenant's jobs (round-robin between tenants). */
   last_claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The tenant's referral code (random, set by the database; migrations/025). */
+  referral_code: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -170,6 +172,37 @@ export interface WebhookAttemptsTable {
   error: string | null;
 }
 
+/** A payment-provider event that credited a package (one row per event id: replays find it). */
+export interface PaymentEventsTable {
+  event_id: string;
+  tenant_id: string;
+  package: string;
+  amount_cents: Money;
+  created_at: CreatedAt;
+}
+
+/** One redeemed referral: the referred tenant (once), its referrer and the credit each side got. */
+export interface ReferralRedemptionsTable {
+  referred_tenant_id: string;
+  referrer_tenant_id: string;
+  credit_cents: Money;
+  created_at: CreatedAt;
+}
+
+/** A document a scenario was read from, and where its text sits in `jobs.scenario` (UTF-16 offsets, end exclusive). */
+export interface JobDocumentsTable {
+  job_id: string;
+  ord: number;
+  tenant_id: string;
+  filename: string;
+  media_type: string;
+  bytes: ColumnType<string | number | bigint, number, number>;
+  sha256: string;
+  pages: number | null;
+  text_start: number;
+  text_end: number;
+}
+
 /** The whole database as Kysely sees it. */
 export interface DB {
   tenants: TenantsTable;
@@ -183,6 +216,9 @@ export interface DB {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  payment_events: PaymentEventsTable;
+  referral_redemptions: ReferralRedemptionsTable;
+  job_documents: JobDocumentsTable;
 }
 
 /** Reads a bigint money column (string from `pg`, number from PGlite) as a safe integer of cents. */

@@ -4,6 +4,7 @@
  */
 import type { Executor } from '../db/transaction.js';
 import type { CrossAnalysis, Lang, LinkMode, MemberSource, RenderedMember, TiebreakerMemberInput, TiebreakerResult } from '../engine/index.js';
+import type { DocumentKind } from '../lib/document-text.js';
 
 /**
  * Background work the domain schedules. Every method enqueues inside `trx`, so the message commits
@@ -94,6 +95,32 @@ export interface LinkEngine {
    * @throws Error when the engine fails.
    */
   tiebreak(members: TiebreakerMemberInput[]): Promise<TiebreakerResult>;
+  /** Stops the threads. */
+  close(): Promise<void>;
+}
+
+/**
+ * The outcome of extracting one uploaded document's text: the text (with the PDF page count and the
+ * file's SHA-256, computed in the thread so the event loop does not hash megabytes), or why
+ * there is none (a `DocumentTextFailure` code of src/lib/document-text.ts, or
+ * `document_too_complex` when the thread ran out of memory), or the time budget ran out.
+ */
+export type ExtractVerdict =
+  | { ok: true; text: string; pages: number | null; sha256: string }
+  | { ok: false; code: string; message: string; detail: Record<string, number | string> }
+  | { timedOut: true; budgetMs: number };
+
+/**
+ * Extracts uploaded documents' text off the event loop, each within a time budget
+ * (src/queue/document-pool.ts).
+ */
+export interface DocumentReader {
+  /**
+   * Extracts the text of `bytes` as `kind`, waiting for a thread in turn with other flows (`flow`: the
+   * uploading tenant). The bytes are moved to the thread (the caller's copy is detached).
+   * @throws Error when the pool itself fails (not for a bad or slow document: those are verdicts).
+   */
+  extract(kind: DocumentKind, bytes: Uint8Array, flow: string): Promise<ExtractVerdict>;
   /** Stops the threads. */
   close(): Promise<void>;
 }

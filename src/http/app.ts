@@ -23,6 +23,7 @@ import { jobRoutes } from './routes/jobs.js';
 import { linkRoutes } from './routes/links.js';
 import { metaRoutes } from './routes/meta.js';
 import { webhookRoutes } from './routes/webhooks.js';
+import { referralRoutes } from './routes/referrals.js';
 
 /** Largest accepted request body (JSON), bytes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -96,6 +97,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await v1.register(linkRoutes(ctx));
       await v1.register(metaRoutes(ctx));
       await v1.register(webhookRoutes(ctx));
+      await v1.register(referralRoutes(ctx));
     },
     { prefix: '/v1' },
   );

@@ -26,9 +26,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const { email, password, tenant_name: name } = request.body;
+        const { email, password, tenant_name: name, referral_code: code } = request.body;
         await throttleSignup(ctx.rateLimits, ctx.config.signupThrottle, request.log, { ip: request.ip });
-        return reply.code(201).send(await signup(ctx.db, { email, password, name }, ctx.config.sessionTtlSeconds));
+        const referral = code === undefined ? undefined : { code, creditCents: ctx.config.referralCreditCents };
+        return reply.code(201).send(await signup(ctx.db, { email, password, name, referral }, ctx.config.sessionTtlSeconds));
       },
     );
 
