@@ -1,6 +1,7 @@
-/** `GET /v1/usage` (docs/api.md "Usage"): balance, the period's jobs, the rate-limit window, idempotency. */
+/** `GET /v1/usage` (docs/api.md "Usage"): balance, the period's jobs and links, the rate-limit window, idempotency. */
 import { Type, type Static } from 'typebox';
 import { JOB_STATUSES } from './jobs.js';
+import { LINK_STATUSES } from './links.js';
 import { Timestamp, Usd } from './common.js';
 import { IdempotencyInfo, RateLimitInfo, WALLET_TRANSACTION_KINDS } from './wallet.js';
 
@@ -19,6 +20,10 @@ export const Usage = Type.Object(
     jobs: Type.Object(
       { ...Object.fromEntries(JOB_STATUSES.map((s) => [s, count(`Jobs submitted in the period that are ${s} now`)])), total: count('Jobs submitted in the period') },
       { additionalProperties: false, description: 'Jobs (scenarios) submitted in the period, by their current status' },
+    ),
+    links: Type.Object(
+      { ...Object.fromEntries(LINK_STATUSES.map((s) => [s, count(`Links created in the period that are ${s} now`)])), total: count('Links created in the period') },
+      { additionalProperties: false, description: 'Linked reports (cross-analyses) created in the period, by their current status' },
     ),
     wallet: Type.Object(Object.fromEntries(WALLET_TRANSACTION_KINDS.map((k) => [k, Usd(`Sum of ${k} transactions in the period (charges negative)`)])), {
       additionalProperties: false,

@@ -1,11 +1,12 @@
 /**
  * `GET /v1/usage` (docs/api.md "Usage"): the wallet's figures (the same as `GET /v1/credits`), the
- * tenant's jobs of the current billing period by status, its spending in the period by wallet
+ * tenant's jobs and links of the current billing period by status, its spending in the period by wallet
  * transaction kind, and the idempotency keys it holds. The rate-limit window is the request's own
  * and is added by the route.
  */
 import { sql } from 'kysely';
 import { JOB_STATUSES, type JobStatusValue } from '../contracts/jobs.js';
+import { LINK_STATUSES, type LinkStatusValue } from '../contracts/links.js';
 import { WALLET_TRANSACTION_KINDS, type WalletTransactionKind } from '../contracts/wallet.js';
 import type { Executor } from '../db/transaction.js';
 import { toCents } from '../db/schema.js';
@@ -19,6 +20,7 @@ export interface TenantUsage {
   sim_cost_usd: number;
   sims_available: number;
   jobs: Record<JobStatusValue, number> & { total: number };
+  links: Record<LinkStatusValue, number> & { total: number };
   wallet: Record<WalletTransactionKind, number>;
   idempotency_keys_held: number;
 }
@@ -35,8 +37,8 @@ export function currentPeriod(now: Date): { start: Date; end: Date } {
 }
 
 /**
- * Reads a tenant's usage. Jobs count by the status they have now, among those submitted in the
- * period; `wallet` sums each transaction kind's amounts in the period, USD (charges negative).
+ * Reads a tenant's usage. Jobs and links count by the status they have now, among those created in
+ * the period; `wallet` sums each transaction kind's amounts in the period, USD (charges negative).
  * @throws ApiError 404 when the tenant does not exist.
  */
 export async function getUsage(db: Executor, tenantId: string, simCostCents: number, now = new Date()): Promise<TenantUsage> {
@@ -44,6 +46,14 @@ export async function getUsage(db: Executor, tenantId: string, simCostCents: num
   const wallet = await getWallet(db, tenantId, simCostCents);
   const jobRows = await db
     .selectFrom('jobs')
+    .select(['status', sql<string>`count(*)`.as('n')])
+    .where('tenant_id', '=', tenantId)
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .groupBy('status')
+    .execute();
+  const linkRows = await db
+    .selectFrom('link_groups')
     .select(['status', sql<string>`count(*)`.as('n')])
     .where('tenant_id', '=', tenantId)
     .where('created_at', '>=', start)
@@ -64,6 +74,12 @@ export async function getUsage(db: Executor, tenantId: string, simCostCents: num
     jobs[r.status] = Number(r.n);
     total += Number(r.n);
   }
+  const links = Object.fromEntries(LINK_STATUSES.map((s) => [s, 0])) as Record<LinkStatusValue, number>;
+  let linkTotal = 0;
+  for (const r of linkRows) {
+    links[r.status as LinkStatusValue] = Number(r.n);
+    linkTotal += Number(r.n);
+  }
   const spent = Object.fromEntries(WALLET_TRANSACTION_KINDS.map((k) => [k, 0])) as Record<WalletTransactionKind, number>;
   for (const r of kindRows) spent[r.kind] = centsToUsd(toCents(r.sum));
   return {
@@ -72,6 +88,7 @@ export async function getUsage(db: Executor, tenantId: string, simCostCents: num
     sim_cost_usd: wallet.sim_cost_usd,
     sims_available: wallet.sims_available,
     jobs: { ...jobs, total },
+    links: { ...links, total: linkTotal },
     wallet: spent,
     idempotency_keys_held: await countKeys(db, tenantId),
   };

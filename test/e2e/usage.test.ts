@@ -1,6 +1,6 @@
 /**
  * `GET /v1/usage` (issue 25 item 2; docs/api.md "Usage"): its balance figures equal `GET /v1/credits`'s,
- * its rate-limit window equals the rate limiter's own headers on the same response, its job counts
+ * its rate-limit window equals the rate limiter's own headers on the same response, its job and link counts
  * and wallet sums equal what was submitted and charged, and its idempotency keys held what was sent.
  * Both back-ends, with the interface's 120 requests a minute per key.
  */
@@ -39,6 +39,13 @@ for (const backend of await backends({ RATE_LIMIT_MAX: '120' })) {
       for (const f of ['balance_usd', 'sim_cost_usd', 'sims_available'] as const) assert.equal(usage[f], credits[f], f);
       assert.equal(usage.balance_usd, 1000 - 3 * cost);
       assert.deepEqual(usage.jobs, { queued: 3, running: 0, completed: 0, failed: 0, total: 3 });
+      assert.deepEqual(usage.links, { pending: 0, running: 0, complete: 0, failed: 0, total: 0 });
+      // Links count by their current status too (rows as the link routes leave them; another tenant's do not count).
+      const other = await fundedAccount(rt, 0);
+      const row = (tenant: string, status: string) => ({ tenant_id: tenant, name: 'l', mode: 'ranked', scenario_ids: JSON.stringify([]), status, cost_cents: 0 });
+      await rt.ctx.db.insertInto('link_groups').values([row(acct.tenantId, 'complete'), row(acct.tenantId, 'failed'), row(acct.tenantId, 'complete'), row(other.tenantId, 'pending')] as any).execute();
+      const linked = (await rt.app!.inject({ method: 'GET', url: '/v1/usage', headers })).json();
+      assert.deepEqual(linked.links, { pending: 0, running: 0, complete: 2, failed: 1, total: 3 });
       assert.equal(usage.wallet.job_charge, -3 * cost);
       assert.equal(usage.wallet.grant, 1000);
       assert.equal(usage.idempotency.keys_held, 2);
