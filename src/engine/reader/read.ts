@@ -200,10 +200,11 @@ export function readSentences(sentences: readonly SentenceInput[], nets: ReaderN
 }
 
 /**
- * Reads a whole text: split into sentences (src/engine/understand/text.ts), a sentence after a line
- * break starting a paragraph, then read.
+ * Reads a whole text: split into sentences (src/engine/understand/text.ts), a sentence after a blank
+ * line starting a paragraph (as the corpus joins its paragraphs, docs/corpus.md; a single line
+ * break is often only where a PDF or an email wrapped the line), then read.
  */
 export function readText(text: string, nets: ReaderNets): DocumentReading {
-  const parts = splitSentences(text).map((s) => ({ text: s.text, start: s.start, para: s.start === 0 || /\n\s*$/.test(text.slice(Math.max(0, s.start - 4), s.start)) }));
+  const parts = splitSentences(text).map((s) => ({ text: s.text, start: s.start, para: s.start === 0 || /\n[^\S\n]*\n\s*$/.test(text.slice(Math.max(0, s.start - 12), s.start)) }));
   return readSentences(parts, nets);
 }
