@@ -145,6 +145,15 @@ export interface WebhookAttemptsTable {
   error: string | null;
 }
 
+/** One share token of a report (migrations/006_report_shares.sql). */
+export interface ReportSharesTable {
+  token: string;
+  job_id: string;
+  tenant_id: string;
+  created_at: CreatedAt;
+  revoked_at: Timestamp | null;
+}
+
 /** The whole database as Kysely sees it. */
 export interface DB {
   tenants: TenantsTable;
@@ -157,6 +166,7 @@ export interface DB {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  report_shares: ReportSharesTable;
 }
 
 /** Reads a bigint money column (string from `pg`, number from PGlite) as a safe integer of cents. */

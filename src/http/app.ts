@@ -15,6 +15,7 @@ import { validatorCompiler } from './validators.js';
 import { registerReportPresentation } from './present-report.js';
 import { registerAdmission } from './admission.js';
 import { SHARED_SCHEMAS } from './schemas.js';
+import { finishOpenApi } from './openapi-document.js';
 import { countRefusedRequest } from './auth.js';
 import { authRoutes } from './routes/auth.js';
 import { keyRoutes } from './routes/keys.js';
@@ -22,6 +23,8 @@ import { billingRoutes } from './routes/billing.js';
 import { jobRoutes } from './routes/jobs.js';
 import { metaRoutes } from './routes/meta.js';
 import { webhookRoutes } from './routes/webhooks.js';
+import { adminRoutes } from './routes/admin.js';
+import { pageRoutes } from './routes/pages.js';
 
 /** Largest accepted request body (JSON), bytes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -80,9 +83,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key (sk_live_… / sk_test_…) or session token (sess_…)' },
           apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          adminToken: { type: 'http', scheme: 'bearer', description: 'The operator token ADMIN_TOKEN (admin API only)' },
         },
       },
     },
+    transformObject: (document) => finishOpenApi((document as { openapiObject: any }).openapiObject),
     refResolver: { buildLocalReference: (json: any, _base: unknown, _fragment: unknown, i: number) => json.$id ?? `def-${i}` },
   });
 
@@ -94,6 +99,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await v1.register(jobRoutes(ctx));
       await v1.register(metaRoutes(ctx));
       await v1.register(webhookRoutes(ctx));
+      await v1.register(adminRoutes(ctx));
+      await v1.register(pageRoutes(ctx));
     },
     { prefix: '/v1' },
   );
