@@ -17,7 +17,8 @@ import { errorResponses } from '../schemas.js';
 
 const LangQuery = Type.Object(
   { lang: Type.Optional(Type.String({ minLength: 2, maxLength: 35, pattern: '^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$', description: 'Page language: en or es (else Accept-Language decides; default en)' })) },
-  { additionalProperties: false },
+  // Other query parameters are ignored, not refused: shared links pick up tracking parameters (utm_…).
+  { additionalProperties: true },
 );
 
 const Html = (description: string) => ({ description, content: { 'text/html': { schema: Type.String({ description }) } } });
