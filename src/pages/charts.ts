@@ -21,6 +21,12 @@ const RISK_BANDS = [
 export interface Tick {
   at: number;
   label: string;
+  /** SVG text-anchor: the first and last labels of an x axis are anchored inwards so they are not cut. */
+  anchor: 'start' | 'middle' | 'end';
+}
+
+function xTicks(labels: { at: number; label: string }[]): Tick[] {
+  return labels.map((t, i) => ({ ...t, anchor: labels.length > 1 && i === 0 ? 'start' : labels.length > 1 && i === labels.length - 1 ? 'end' : 'middle' }));
 }
 
 /** The risk gauge: a half ring of four bands and a needle, centred at (cx, cy). */
@@ -104,8 +110,8 @@ export function trajectoryChart(input: TrajectoryInput): TrajectoryChart {
     height,
     plot,
     zeroY: round(y(0)),
-    xTicks: input.roundLabels.map((label, i) => ({ at: round(x(i)), label })),
-    yTicks: [-1, -0.5, 0, 0.5, 1].map((v) => ({ at: round(y(v)), label: v > 0 ? `+${v}` : String(v) })),
+    xTicks: xTicks(input.roundLabels.map((label, i) => ({ at: round(x(i)), label }))),
+    yTicks: [-1, -0.5, 0, 0.5, 1].map((v) => ({ at: round(y(v)), label: v > 0 ? `+${v}` : String(v), anchor: 'end' as const })),
     band: band(input.overall80) ?? '',
     overall: path(input.overall) ?? '',
     lines: input.cohorts.map((c, i) => ({ d: path(c.values) ?? '', colour: SERIES_COLOURS[i % SERIES_COLOURS.length]!, label: c.label, last: c.values.at(-1) ?? 0 })),
@@ -165,8 +171,8 @@ export function fanChart(input: FanInput): FanChart {
     width,
     height,
     plot,
-    xTicks: input.stepLabels.map((label, i) => ({ at: round(x(i)), label })).filter((_, i) => i % every === 0 || i === n - 1),
-    yTicks: y.ticks(5).map((v) => ({ at: round(y(v)), label: format(v) })),
+    xTicks: xTicks(input.stepLabels.map((label, i) => ({ at: round(x(i)), label })).filter((_, i) => i % every === 0 || i === n - 1)),
+    yTicks: y.ticks(5).map((v) => ({ at: round(y(v)), label: format(v), anchor: 'end' as const })),
     band95: band(input.intervals95) ?? '',
     band80: band(input.intervals80) ?? '',
     baseline: path(input.point) ?? '',
