@@ -11,8 +11,7 @@ import type { EngineReport } from '../contracts/report.js';
 import { transaction, type Executor } from '../db/transaction.js';
 import type { Tier } from './accounts.js';
 import { errors } from './errors.js';
-import type { JobOptions } from './jobs/options.js';
-import { findJob } from './jobs/read.js';
+import { findJob, type JobOptions } from './jobs/index.js';
 
 /** Characters of a share token: 32 random bytes in base64url. */
 export const SHARE_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
