@@ -228,7 +228,7 @@ async function withDatabase<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>
       `Nothing was changed: the embedded database in ${err.dataDir} is in use by ` +
         `${err.owner ? `process ${err.owner.pid} (since ${err.owner.since})` : 'another process'}, most likely the running service. ` +
         'Set ADMIN_TOKEN (the value the service was started with) so that this command goes through the running ' +
-        "service's admin API (ADMIN_URL, default http://127.0.0.1:PORT); or stop the service (Ctrl-C), run this command, then start the service again; " +
+        "service's admin API (ADMIN_URL, default http://127.0.0.1:PORT). Or: Stop the service (Ctrl-C), run this command, then start the service again; " +
         'or run the service on PostgreSQL (DATABASE_URL), where admin commands can run beside it.',
     );
   }

@@ -31,6 +31,7 @@ function requireAdmin(ctx: AppContext) {
   };
 }
 
+/** The admin routes (`/v1/admin/…`), each behind the admin token. */
 export function adminRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const admin = requireAdmin(ctx);

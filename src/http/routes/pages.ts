@@ -23,6 +23,7 @@ const LangQuery = Type.Object(
 
 const Html = (description: string) => ({ description, content: { 'text/html': { schema: Type.String({ description }) } } });
 
+/** The public HTML pages: `/v1/r/{token}` and `/v1/docs`, counted per client IP. */
 export function pageRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const perIp = limitByIp(ctx);
