@@ -126,14 +126,13 @@ describe('The docs quickstart against a started service', { skip: fs.existsSync(
   });
 
   it('a failing step stops the script and shows the error body, never a null', async () => {
-    const wrong = await run({ PASSWORD: 'not the quickstart password' });
+    const closed = await freePort();
+    const [wrong, down] = await Promise.all([run({ PASSWORD: 'not the quickstart password' }), run({ BASE: `http://127.0.0.1:${closed}` })]);
     assert.notEqual(wrong.code, 0);
     assert.match(wrong.stderr, /POST \/v1\/auth\/signup failed: HTTP 409 \{"detail":\{"code":"email_taken"/);
     assert.ok(!/\bnull\b/.test(wrong.stdout + wrong.stderr));
     assert.ok(!wrong.stdout.includes('Submitted job'), 'nothing after the failed step ran');
 
-    const closed = await freePort();
-    const down = await run({ BASE: `http://127.0.0.1:${closed}` });
     assert.notEqual(down.code, 0);
     assert.match(down.stderr, /Cannot reach http:\/\/127\.0\.0\.1:\d+ \(POST \/v1\/auth\/signup\): is the service running\?/);
   });
@@ -162,12 +161,12 @@ describe('The docs quickstart against a started service', { skip: fs.existsSync(
     assert.equal(JSON.parse(viaApi.stdout).balance_usd, before + 50);
     assert.equal(await balance(), before + 50, 'the grant is visible at once in GET /v1/credits');
 
-    const noToken = await cli({});
+    // Both refusals change nothing, so they run side by side.
+    const [noToken, wrongToken] = await Promise.all([cli({}), cli({ ADMIN_TOKEN: 'wrong', ADMIN_URL: base })]);
     assert.equal(noToken.code, 1);
     assert.equal(noToken.stdout, '');
     assert.match(noToken.stderr, new RegExp(`Nothing was changed: the embedded database in .* is in use by process ${child.pid}`));
     assert.match(noToken.stderr, /ADMIN_TOKEN/);
-    const wrongToken = await cli({ ADMIN_TOKEN: 'wrong', ADMIN_URL: base });
     assert.equal(wrongToken.code, 1);
     assert.match(wrongToken.stderr, /"code":"unauthorized"/);
     assert.equal(await balance(), before + 50, 'the refused commands changed nothing');
