@@ -55,6 +55,8 @@ const en = {
   poweredBy: 'Powered by',
   language: 'Language',
   none: 'None',
+  notFoundTitle: 'Report page not found',
+  notFoundBody: 'This address does not lead to a report: it may be mistyped, or its owner has revoked it. Ask whoever sent it for a new link.',
 } as const;
 
 type Catalog = { [K in keyof typeof en]: (typeof en)[K] extends Record<string, string> ? Record<string, string> : string };
@@ -110,6 +112,8 @@ const es: Catalog = {
   poweredBy: 'Con la tecnología de',
   language: 'Idioma',
   none: 'Ninguna',
+  notFoundTitle: 'Página de informe no encontrada',
+  notFoundBody: 'Esta dirección no lleva a ningún informe: puede estar mal escrita, o su propietario la ha revocado. Pida un enlace nuevo a quien se la envió.',
 };
 
 /** The page catalog of a language. */

@@ -16,3 +16,8 @@ export function pickLanguage(query: string | undefined, acceptLanguage: string |
   const best = new Negotiator({ headers: { 'accept-language': acceptLanguage ?? '' } }).language([...PAGE_LANGUAGES]);
   return (best as PageLang | undefined) ?? 'en';
 }
+
+/** Whether an `Accept` header prefers an HTML page to a JSON body (a browser following a link does). */
+export function prefersHtml(accept: string | undefined): boolean {
+  return new Negotiator({ headers: { accept: accept ?? '' } }).mediaType(['application/json', 'text/html']) === 'text/html';
+}

@@ -62,3 +62,8 @@ export function renderReportPage(report: EngineReport, lang: PageLang, branding:
     maxReduction: Math.max(1, ...report.mitigations.map((m) => m.expected_risk_reduction)),
   });
 }
+
+/** The page for an unknown or revoked report address, in `lang`. */
+export function renderNotFoundPage(lang: PageLang): string {
+  return renderTemplate('not-found', { lang, t: pageCatalog(lang) });
+}

@@ -148,7 +148,13 @@ for (const backend of await backends({ ADMIN_TOKEN, SANDBOX_CREDIT_SIMS: '3', PU
       const del = await app.inject({ method: 'DELETE', url: `/v1/scenarios/${stdId}/share`, headers: { 'x-api-key': std.apiKey } });
       assert.equal(del.statusCode, 200, del.body);
       assert.deepEqual(del.json(), { scenario_id: stdId, share_url: null, revoked: 1 });
-      assert.equal((await page(stdReport.share_url)).statusCode, 404);
+      const gone = await page(stdReport.share_url);
+      assert.equal(gone.statusCode, 404);
+      assert.equal(gone.json().detail.code, 'not_found', 'an API client gets the error body');
+      const goneHtml = await page(stdReport.share_url + '?lang=es', { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' });
+      assert.equal(goneHtml.statusCode, 404);
+      assert.match(String(goneHtml.headers['content-type']), /^text\/html/);
+      assert.match(goneHtml.body, /Página de informe no encontrada/, 'a browser gets a page that says the link is dead');
       assert.equal((await report(std.apiKey, stdId)).share_url, null, 'a revoked report is not re-shared by reading it');
       const fresh = await app.inject({ method: 'POST', url: `/v1/scenarios/${stdId}/share`, headers: { 'x-api-key': std.apiKey } });
       assert.equal(fresh.statusCode, 201, fresh.body);

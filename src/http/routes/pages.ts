@@ -10,8 +10,8 @@ import { attributionBlock } from '../../domain/reports.js';
 import { findSharedReport, SHARE_TOKEN_PATTERN } from '../../domain/shares.js';
 import { errors } from '../../domain/errors.js';
 import { renderDocsPage } from '../../pages/docs-page.js';
-import { pickLanguage, type PageLang } from '../../pages/lang.js';
-import { renderReportPage } from '../../pages/report-page.js';
+import { pickLanguage, prefersHtml, type PageLang } from '../../pages/lang.js';
+import { renderNotFoundPage, renderReportPage } from '../../pages/report-page.js';
 import { limitByIp } from '../auth.js';
 import { errorResponses } from '../schemas.js';
 
@@ -37,13 +37,17 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           summary: 'Hosted report page (HTML): headline, risk gauge, confidence, charts, cohorts, failure modes, mitigations, forecasts; badge unless white-label, watermark on sandbox',
           params: Type.Object({ token: Type.String({ pattern: SHARE_TOKEN_PATTERN, description: 'The share token of share_url (43 characters, base64url)' }) }),
           querystring: LangQuery,
-          response: { 200: Html('The report page'), ...errorResponses(404, 422, 429) },
+          response: { 200: Html('The report page'), 404: { description: 'Unknown or revoked address: an HTML page when Accept prefers text/html, else the error body', content: { 'application/json': { schema: Type.Ref('ErrorBody') }, 'text/html': { schema: Type.String() } } }, ...errorResponses(422, 429) },
         },
       },
       async (request, reply) => {
         const shared = await findSharedReport(ctx.db, request.params.token);
-        if (!shared) throw errors.notFound('Report page');
         const lang = pickLanguage(request.query.lang, request.headers['accept-language']);
+        if (!shared) {
+          // A person following a dead link gets a page that says so; an API client the JSON 404.
+          if (!prefersHtml(request.headers.accept)) throw errors.notFound('Report page');
+          return reply.code(404).type('text/html; charset=utf-8').header('Content-Language', lang).header('Vary', 'Accept, Accept-Language').send(renderNotFoundPage(lang));
+        }
         // The badge depends only on the tenant (spec rule 3): nothing in the request can remove it.
         const html = renderReportPage(shared.report, lang, {
           badge: !shared.tenant.white_label,
