@@ -7,17 +7,29 @@
  *   npm run bench:reader                 all writers as folds
  *   npm run bench:reader -- --quick      at most 4 folds (a quick look); READER_FOLDS=w01,w09 holds out only those writers
  *   READER_DIM, READER_HIDDEN, READER_EPOCHS, READER_LR, READER_BUCKETS, READER_FAMILIES (JSON, e.g. '{"chars":true}') override the training settings
+ *   READER_FRAME_NET=0 reads class and direction with the shared network's heads instead of the frame network
  *
  * Goals on unseen writers (issue 20): role and class macro-F1 ≥ 0.85, direction and negation
  * accuracy ≥ 0.95, actor type ≥ 0.9.
  */
 import os from 'node:os';
-import { loadCorpus, sentenceExamples, documentExamples, objectExamples, SENTENCE_HEADS, DOCUMENT_HEADS } from '../scripts/reader/corpus.js';
+import { loadCorpus, sentenceExamples, documentExamples, objectExamples, frameExamples, SENTENCE_HEADS, DOCUMENT_HEADS, FRAME_HEADS } from '../scripts/reader/corpus.js';
 import { DENSE_DIM } from '../src/engine/reader/word-vectors.js';
 import { trainNet } from '../scripts/reader/train-net.js';
 import { READER_SETTINGS } from '../scripts/reader/settings.js';
 import { readSentences, type DocumentReading } from '../src/engine/reader/read.js';
-import { understandScenario, ONTOLOGY } from '../src/engine/understand/index.js';
+import { ONTOLOGY, type Actor, type ChangeFrame } from '../src/engine/understand/index.js';
+import { extractActor } from '../src/engine/understand/actor.js';
+import { extractFrames } from '../src/engine/understand/frames.js';
+import { EN } from '../src/engine/understand/lexicon.js';
+import { ES } from '../src/engine/understand/lexicon-es.js';
+
+/** The old rule reader (understand/actor.ts and frames.ts alone), as the engine read before the learned reader. */
+function rulesReading(text: string, lang: 'en' | 'es'): { actor: Actor; frames: ChangeFrame[] } {
+  const lex = lang === 'es' ? ES : EN;
+  const actor = extractActor(text, lex);
+  return { actor, frames: extractFrames(text, lex, actor.type, actor.name) };
+}
 import type { CorpusDocument } from '../src/contracts/corpus.js';
 import { cohenKappa, microF1, scoreTask, type TaskScore } from './reader-metrics.js';
 import fs from 'node:fs';
@@ -56,7 +68,9 @@ export function joinDocument(d: CorpusDocument): { text: string; starts: number[
 interface Row {
   doc: CorpusDocument;
   reading: DocumentReading;
-  old: ReturnType<typeof understandScenario>;
+  /** The same reading with class and direction from their own heads only (no joint `frame` head). */
+  separate: DocumentReading;
+  old: ReturnType<typeof rulesReading>;
 }
 const rows: Row[] = [];
 const t0 = Date.now();
@@ -66,9 +80,12 @@ for (const w of folds) {
   const examples = [...sentenceExamples(train, settings.buckets, settings.families).map((r) => r.example), ...(settings.objectExamples ? objectExamples(train, settings.buckets, settings.families) : [])];
   const sentence = trainNet(SENTENCE_HEADS, examples, { ...settings, headWeights: settings.sentenceHeadWeights, denseDim: DENSE_DIM, families: settings.families });
   const document = trainNet(DOCUMENT_HEADS, documentExamples(train, settings.docBuckets), { ...settings, buckets: settings.docBuckets, epochs: settings.docEpochs, lr: settings.docLr, hidden: 0 });
+  const frame = process.env.READER_FRAME_NET === '0' ? undefined : trainNet(FRAME_HEADS, frameExamples(train, settings.frame.buckets, settings.frame.families, settings.objectExamples), { ...settings.frame, batch: settings.batch, seed: settings.seed, denseDim: DENSE_DIM });
   for (const doc of test) {
-    const reading = readSentences(doc.sentences.map((s, i) => ({ text: s.text, para: !!s.para || i === 0 })), { sentence, document });
-    rows.push({ doc, reading, old: understandScenario(joinDocument(doc).text) });
+    const input = doc.sentences.map((s, i) => ({ text: s.text, para: !!s.para || i === 0 }));
+    const nets = { sentence, document, ...(frame ? { frame } : {}) };
+    const reading = readSentences(input, nets);
+    rows.push({ doc, reading, separate: readSentences(input, nets, { joint: false }), old: rulesReading(joinDocument(doc).text, doc.lang) });
   }
   process.stderr.write(`fold ${w}: ${test.length} documents held out, ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
 }
@@ -211,8 +228,13 @@ row('current rule, same texts', (s) => {
   const rs = rows.filter((x) => inSub(x, s) && x.doc.central !== null && x.reading.central !== null);
   return rs.filter((r) => centralRight(r, 'new') === 'right').length / rs.length;
 }, null, '');
+row('  same, class and direction from separate heads', (s) => rows.filter((x) => inSub(x, s)).filter((r) => centralRight({ ...r, reading: r.separate }, 'new') === 'right').length / rows.filter((x) => inSub(x, s)).length, null, 'without the joint frame head');
+row('  class accuracy, separate heads', (s) => task(s, (r, i) => [S(r, i).class ?? null, S(r, i).class ? r.separate.sentences[i]!.class.label : null]).accuracy, null, '');
+row('  direction accuracy, separate heads', (s) => task(s, (r, i) => [S(r, i).direction ?? null, S(r, i).direction ? r.separate.sentences[i]!.direction.label : null]).accuracy, null, '');
 row('texts with a change refused', (s) => refusedWithChange(s, 'new'), refusedWithChange('all', 'old'), '');
 row('texts with no change refused (right)', (s) => noChangeRefused(s, 'new'), noChangeRefused('all', 'old'), '');
+out();
+reliability();
 out();
 const perLabel = (title: string, t: TaskScore) => {
   out(`${title}: label precision recall F1 support`);
@@ -236,6 +258,49 @@ for (const w of folds) {
 }
 agreement();
 console.log(lines.join('\n'));
+
+/**
+ * Reliability of the reader's own probability that its reading of a text is right (issue 20 item 5):
+ * p = P(change) × P(asserted) × P(class) × P(direction) of the central sentence it chose (1 − max
+ * P(change) when it reads no change), against whether the central change was read right, on the
+ * held-out writers; binned, with a Platt fit (right ~ a + b·logit p) a report's confidence can use.
+ */
+function reliability(): void {
+  const pts = rows.map((r) => {
+    const c = r.reading.central;
+    const p = c === null ? 1 - Math.max(0, ...r.reading.sentences.map((x) => x.pChange)) : r.reading.sentences[c]!.pChange * r.reading.sentences[c]!.class.p * r.reading.sentences[c]!.direction.p;
+    return { p: Math.min(1 - 1e-4, Math.max(1e-4, p)), y: centralRight(r, 'new') === 'right' ? 1 : 0 };
+  });
+  out('Reliability of the reading probability (held-out writers): bin, texts, mean p, share read right');
+  for (let b = 0; b < 5; b++) {
+    const inBin = pts.filter((x) => x.p >= b / 5 && (x.p < (b + 1) / 5 || b === 4));
+    const mean = (xs: number[]) => xs.reduce((a, v) => a + v, 0) / Math.max(1, xs.length);
+    out(`  ${(b / 5).toFixed(1)}–${((b + 1) / 5).toFixed(1)}  ${String(inBin.length).padStart(5)}  ${pct(mean(inBin.map((x) => x.p)))}  ${pct(mean(inBin.map((x) => x.y)))}`);
+  }
+  // Platt scaling by Newton's method on the log-likelihood (two parameters).
+  let a = 0;
+  let b = 1;
+  for (let it = 0; it < 50; it++) {
+    let ga = 0, gb = 0, haa = 0, hab = 0, hbb = 0;
+    for (const { p, y } of pts) {
+      const x = Math.log(p / (1 - p));
+      const q = 1 / (1 + Math.exp(-(a + b * x)));
+      ga += y - q;
+      gb += (y - q) * x;
+      const w = q * (1 - q);
+      haa += w;
+      hab += w * x;
+      hbb += w * x * x;
+    }
+    const det = haa * hbb - hab * hab;
+    if (Math.abs(det) < 1e-12) break;
+    a += (hbb * ga - hab * gb) / det;
+    b += (haa * gb - hab * ga) / det;
+  }
+  const brier = (f: (p: number) => number) => pts.reduce((acc, { p, y }) => acc + (f(p) - y) ** 2, 0) / pts.length;
+  const platt = (p: number) => 1 / (1 + Math.exp(-(a + b * Math.log(p / (1 - p)))));
+  out(`  Platt fit: P(right) = σ(${a.toFixed(3)} + ${b.toFixed(3)} · logit p); Brier ${brier((p) => p).toFixed(3)} raw → ${brier(platt).toFixed(3)} fitted (${pts.length} texts)`);
+}
 
 /**
  * Agreement between the writers and a second labeller on a sample (data/agreement: relabel.jsonl,

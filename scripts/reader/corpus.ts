@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Value } from 'typebox/value';
 import { CorpusDocument } from '../../src/contracts/corpus.js';
-import { CAUSE_LABELS, CLASSES, CUE_LABELS, DIRECTIONS, GROUPS, MODALITIES, READER_ACTOR_TYPES, ROLES } from '../../src/engine/reader/labels.js';
+import { CAUSE_LABELS, CLASSES, CUE_LABELS, DIRECTIONS, FRAMES, GROUPS, MODALITIES, READER_ACTOR_TYPES, ROLES } from '../../src/engine/reader/labels.js';
 import type { HeadSpec } from '../../src/engine/reader/net.js';
 import { ALL_FAMILIES, documentFeatures, sentenceDense, sentenceFeatures, type FeatureFamilies } from '../../src/engine/reader/features.js';
 import type { Example } from './train-net.js';
@@ -41,7 +41,37 @@ export const SENTENCE_HEADS: HeadSpec[] = [
   { name: 'cause', labels: [...CAUSE_LABELS], kind: 'softmax' },
   { name: 'groups', labels: [...GROUPS], kind: 'sigmoid' },
   { name: 'central', labels: ['no', 'yes'], kind: 'softmax' },
+  { name: 'frame', labels: [...FRAMES], kind: 'softmax' },
 ];
+
+/** The frame network's heads (read.ts ReaderNets `frame`): class, direction, both jointly, cause. */
+export const FRAME_HEADS: HeadSpec[] = [
+  { name: 'class', labels: [...CLASSES], kind: 'softmax' },
+  { name: 'direction', labels: [...DIRECTIONS], kind: 'softmax' },
+  { name: 'frame', labels: [...FRAMES], kind: 'softmax' },
+  { name: 'cause', labels: [...CAUSE_LABELS], kind: 'softmax' },
+];
+
+/**
+ * Examples of the frame network: every sentence that carries a class (changes, and relief that is
+ * itself a change), plus, with `objects`, each labelled object's own words for the class head only.
+ */
+export function frameExamples(docs: CorpusDocument[], buckets: number, families: FeatureFamilies, objects = true): Example[] {
+  const out: Example[] = [];
+  const ctx = { index: 0, count: 1, para: false, previous: '' };
+  for (const doc of docs) {
+    for (const s of doc.sentences) {
+      if (!s.class || !s.direction) continue;
+      out.push({
+        ids: sentenceFeatures(s.text, ctx, buckets, families),
+        dense: sentenceDense(s.text),
+        targets: [CLASSES.indexOf(s.class), DIRECTIONS.indexOf(s.direction), FRAMES.indexOf(`${s.class}:${s.direction}`), CAUSE_LABELS.indexOf((s.cause ?? 'none') as (typeof CAUSE_LABELS)[number])],
+      });
+      if (objects && s.object) out.push({ ids: sentenceFeatures(s.object, ctx, buckets, families), dense: sentenceDense(s.object), targets: [CLASSES.indexOf(s.class), null, null, null] });
+    }
+  }
+  return out;
+}
 
 /** The document network's heads. */
 export const DOCUMENT_HEADS: HeadSpec[] = [
@@ -75,6 +105,7 @@ export function sentenceExamples(docs: CorpusDocument[], buckets: number, famili
         hasClass ? idx(CAUSE_LABELS, s.cause ?? 'none') : null,
         GROUPS.map((g) => ((s.groups as string[]).includes(g) ? 1 : 0)),
         doc.central === i ? 1 : 0,
+        hasClass ? idx(FRAMES, `${s.class}:${s.direction}`) : null,
       ];
       rows.push({ doc, index: i, example: { ids, dense: sentenceDense(s.text), targets } });
     });

@@ -39,6 +39,8 @@ export interface TrainOptions {
   hidden?: number;
   /** L2 penalty on head weights per step (default 0). */
   l2?: number;
+  /** Probability of leaving out each sparse feature of an example at each pass (default 0), so no single writer's word carries a label alone (feature dropout, as in word dropout: Iyyer et al. 2015, ACL). */
+  dropout?: number;
 }
 
 /** Mulberry32, a small seeded generator. */
@@ -103,6 +105,7 @@ export function trainNet(heads: HeadSpec[], examples: Example[], o: TrainOptions
   const Bv = heads.map((h) => new Dense(new Float32Array(h.labels.length)));
   const hw = o.headWeights ?? heads.map(() => 1);
   const l2 = o.l2 ?? 0;
+  const dropout = o.dropout ?? 0;
   const order = examples.map((_, i) => i);
   const h = new Float32Array(dim);
   const dh = new Float32Array(dim);
@@ -122,8 +125,13 @@ export function trainNet(heads: HeadSpec[], examples: Example[], o: TrainOptions
       rowGrad.clear();
       for (const e of batch) {
         h.fill(0);
-        const n = e.ids.length || 1;
-        for (const id of e.ids) {
+        let ids = e.ids;
+        if (dropout > 0 && ids.length > 1) {
+          const kept = ids.filter(() => rand() >= dropout);
+          ids = kept.length ? kept : ids.subarray(0, 1);
+        }
+        const n = ids.length || 1;
+        for (const id of ids) {
           const off = id * dim;
           for (let j = 0; j < dim; j++) h[j] = h[j]! + emb[off + j]!;
         }
@@ -194,7 +202,7 @@ export function trainNet(heads: HeadSpec[], examples: Example[], o: TrainOptions
             if (xi !== 0) for (let j = 0; j < dim; j++) P.g[i * dim + j] = P.g[i * dim + j]! + xi * dh[j]!;
           }
         }
-        for (const id of e.ids) {
+        for (const id of ids) {
           let g = rowGrad.get(id);
           if (!g) rowGrad.set(id, (g = new Float32Array(dim)));
           for (let j = 0; j < dim; j++) g[j] = g[j]! + dh[j]! / n;

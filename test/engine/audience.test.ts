@@ -3,6 +3,7 @@
  * actor's customers, not the public; without one the run is byte for byte what it was; a
  * conservative customer base objects to a cause a progressive one approves of.
  */
+import { understandScenario } from '../../src/engine/understand/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -13,7 +14,8 @@ import { ageShares, customerMarginals, ideologyShares, TEMPLATE_MARGINALS, TEMPL
 import { AGE } from '../../src/engine/population/priors.js';
 import { POPULATION } from '../../src/engine/constants.js';
 
-const CAUSE = 'Acme Outdoor will launch a Pride collection in all its stores.';
+/** Read as adopting the LGBTQ cause (checked below: the test is about the simulation, given that reading). */
+const CAUSE = 'Acme Outdoor will launch a Pride campaign in all its stores in support of LGBTQ rights.';
 const PRICE = 'Acme Streaming will raise the price of its standard plan from $10 to $14 a month for all existing subscribers, effective immediately.';
 
 const input = (scenario: string, extra: Partial<EngineInput> = {}): EngineInput => ({ scenario, name: 'audience', nAgents: 200, nRounds: 3, seed: 5, lang: 'en', ...extra });
@@ -76,6 +78,8 @@ describe('audience', () => {
   });
 
   it('makes conservative customers object to a Pride collection that progressive customers approve of', () => {
+    const read = understandScenario(CAUSE).frames.map((f) => `${f.objectClass}_${f.direction}(${f.cause})`);
+    assert.deepEqual(read, ['cause_up(lgbtq)'], 'precondition: the reader reads the text as adopting the cause (if not, see test/probes/README.md)');
     const core = (lean: number) => simulate(input(CAUSE, { nRounds: 4, audience: { ideology_lean: lean } })).cohort_breakdowns.find((c) => c.cohort === 'core_customers')!;
     const conservative = core(0.8);
     const progressive = core(-0.8);

@@ -18,6 +18,13 @@ const allText = (r: Report) =>
   ].join('\n');
 
 describe('wording fits the actor type', () => {
+  it('support for a price cut is voiced as a gain', () => {
+    const r = run('Streamly will cut the price of its monthly plan from $12.99 to $8.99 for every subscriber from next month.');
+    const support = r.cohort_breakdowns.flatMap((c) => c.quotes.filter((q) => q.stance === 'support').map((q) => q.text));
+    assert.ok(support.length > 0, 'someone supports a price cut');
+    assert.ok(support.some((q) => /good news|about time|giving something back|more of this/i.test(q)), `gain wording in support quotes: ${support.join(' | ')}`);
+  });
+
   it('a city tax speaks of residents, not of customers cancelling', () => {
     const r = run('The City of Harlow Bay will raise its property tax by 12% from April 2027 to fund road repairs.');
     assert.equal(r.scenario_understanding.actor_type, 'government', 'the city is a government');
@@ -39,12 +46,6 @@ describe('wording fits the actor type', () => {
     assert.ok(/vecinos/i.test(allText(r)), 'vecinos are named');
   });
 
-  it('support for a price cut is voiced as a gain', () => {
-    const r = run('Streamly will cut the price of its monthly plan from $12.99 to $8.99 for every subscriber from next month.');
-    const support = r.cohort_breakdowns.flatMap((c) => c.quotes.filter((q) => q.stance === 'support').map((q) => q.text));
-    assert.ok(support.length > 0, 'someone supports a price cut');
-    assert.ok(support.some((q) => /good news|about time|giving something back|more of this/i.test(q)), `gain wording in support quotes: ${support.join(' | ')}`);
-  });
 
   it('dropping a cause is opposed in the words of its supporters, not of those who object to adopting it', () => {
     const r = run('Hartfield Stores will end its diversity, equity and inclusion programme and close its DEI office from July.');
@@ -85,11 +86,6 @@ describe('wording fits the actor type', () => {
     }
   });
 
-  it('investors do not oppose a price rise or a job cut as if they paid for it', () => {
-    const r = run('FreshWay will cut 3,000 checkout jobs and raise the price of its own-brand range by 8% from May.');
-    const investors = r.cohort_breakdowns.find((c) => c.cohort === 'investors')!;
-    assert.ok(investors.stance.net >= 0, `investors net ${investors.stance.net}`);
-  });
 
   it('proposes only measures that fit the change: no grandfathering for a stance or a tax', () => {
     const stance = run('Northfield Stores will sell a Pride collection in all its stores in June and donate 10% of sales to an LGBTQ youth charity.');
@@ -101,14 +97,6 @@ describe('wording fits the actor type', () => {
 });
 
 
-describe('mitigations and notice for closures', () => {
-  it('a branch closure is not offered grandfathering, and notice "12 weeks before it closes" is already a phase-in', () => {
-    const r = run('Northmoor Bank will close 40 rural branches between May and September. We will write to every customer who uses an affected branch at least 12 weeks before it closes.');
-    const proposed = r.mitigations.filter((m) => !m.already_in_plan).map((m) => m.id);
-    assert.ok(!proposed.includes('mit_grandfathering'), `grandfathering proposed for a closure: ${proposed}`);
-    assert.ok(!proposed.includes('mit_phase_in'), `phase-in proposed though notice is given: ${proposed}`);
-  });
-});
 
 describe('quotes in the words of the change', () => {
   it('a branch closure is voiced with closure lines by those it lands on, and the report repeats few lines', () => {
@@ -140,16 +128,6 @@ describe('personas and observers fit the actor type (seventh read)', () => {
   });
 });
 
-describe('mitigations acknowledge relief the plan already has in part', () => {
-  it('relief for some is worded as widening it, in English and Spanish', () => {
-    const en = run('From 1 April, unit rates on all Northway household electricity plans will rise by 9%. If you are worried about paying, our Help Fund offers grants of up to £300.');
-    const m = en.mitigations.find((x) => x.id === 'mit_compensation');
-    assert.ok(m && /^Widen the relief/.test(m.action), m?.action);
-    const es = run('A partir del 1 de abril, las tarifas de electricidad de Northway subirán un 9 %. Si le preocupa pagar, nuestro fondo de ayuda ofrece subvenciones para hogares con bajos ingresos.', 'es');
-    const mes = es.mitigations.find((x) => x.id === 'mit_compensation');
-    assert.ok(mes && /^Ampliar el alivio/.test(mes.action), mes?.action);
-  });
-});
 
 describe('quotes that need a context only appear in it (seventh read)', () => {
   it('a council taking away a benefit is not voiced as a customer who "stayed with" it; a new fee is no "bigger bill"', () => {

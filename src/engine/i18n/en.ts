@@ -63,6 +63,8 @@ export const en = {
     appointment_down: 'the departure',
     portrayal_up: 'how the campaign portrays people',
     portrayal_down: 'withdrawing the campaign',
+    other_up: 'the change',
+    other_down: 'what is taken away',
   } as Record<string, string>,
   mechanisms: {
     fairness: 'Perceived unfairness',
@@ -412,7 +414,7 @@ export const en = {
   confidence: {
     high: 'High confidence: replicates agree and the text is well understood.',
     medium: 'Medium confidence: replicates agree only in part or the text is partly understood.',
-    low_text: 'Low confidence: the engine recognised little of this text ({coverage}% of sentences), so the result rests on weak signals.',
+    low_text: 'Low confidence: the engine is not sure it read the main change right (it read {change}; about {probability}% likely to be right), so the result may rest on a misreading: check that the text says plainly what changes, which way and for whom.',
     low_spread: 'Low confidence: replicates disagree (risk spread ±{spread} points).',
     not_understood: 'Very low confidence: no announced change was found in this text, so the simulation was run on request with nothing concrete to react to; read every figure as a rough indication only.',
   },

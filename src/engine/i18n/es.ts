@@ -61,6 +61,8 @@ export const es: Catalog = {
     appointment_down: 'la salida',
     portrayal_up: 'cómo retrata la campaña a las personas',
     portrayal_down: 'la retirada de la campaña',
+    other_up: 'el cambio',
+    other_down: 'lo que se retira',
   },
   mechanisms: {
     fairness: 'Percepción de injusticia',
@@ -401,7 +403,7 @@ export const es: Catalog = {
   confidence: {
     high: 'Confianza alta: las réplicas coinciden y el texto se entiende bien.',
     medium: 'Confianza media: las réplicas coinciden solo en parte o el texto se entiende parcialmente.',
-    low_text: 'Confianza baja: el motor reconoció poco de este texto ({coverage} % de las frases), así que el resultado se basa en señales débiles.',
+    low_text: 'Confianza baja: el motor no está seguro de haber leído bien el cambio principal (leyó {change}; con un {probability} % de probabilidad de acierto), así que el resultado puede basarse en una mala lectura: compruebe que el texto dice claramente qué cambia, en qué sentido y para quién.',
     low_spread: 'Confianza baja: las réplicas discrepan (dispersión del riesgo ±{spread} puntos).',
     not_understood: 'Confianza muy baja: el texto no anuncia ningún cambio reconocible, así que la simulación se hizo a petición sin nada concreto a lo que reaccionar; todas las cifras son orientativas.',
   },

@@ -8,8 +8,8 @@ import { FRAMING_CUES } from '../understand/lexicon.js';
 
 /** What a sentence does in the text. */
 export const ROLES = ['change', 'reason', 'relief', 'background', 'other'] as const;
-/** Classes of change: the ontology plus `other`. */
-export const CLASSES = [...OBJECT_CLASSES, 'other'] as const;
+/** Classes of change: the ontology's, `other` (the open world) last. */
+export const CLASSES = OBJECT_CLASSES;
 /** Causes, plus `none`. */
 export const CAUSE_LABELS = ['none', ...Object.keys(CAUSES)] as const;
 /** Whether a sentence asserts, denies or supposes what it says. */
@@ -43,3 +43,5 @@ export const GROUPS = [
 export const READER_ACTOR_TYPES = ['company', 'government', 'sports', 'nonprofit', 'school', 'broadcaster'] as const;
 /** Directions of a change. */
 export const DIRECTIONS = ['up', 'down'] as const;
+/** A class and a direction together (`fee:down`): the joint label of the `frame` head, since a direction means something only with its class ("no longer includes a bag" is `fee:up` or `benefit:down`, never `fee:down`). */
+export const FRAMES = CLASSES.flatMap((c) => DIRECTIONS.map((d) => `${c}:${d}`));

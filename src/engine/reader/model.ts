@@ -10,6 +10,10 @@ let nets: ReaderNets | null = null;
 
 /** The shipped reader's networks. */
 export function shippedReader(): ReaderNets {
-  nets ??= { sentence: deserializeNet(READER_MODEL.sentence), document: deserializeNet(READER_MODEL.document) };
+  nets ??= {
+    sentence: deserializeNet(READER_MODEL.sentence),
+    document: deserializeNet(READER_MODEL.document),
+    ...(READER_MODEL.frame ? { frame: deserializeNet(READER_MODEL.frame) } : {}),
+  };
   return nets;
 }

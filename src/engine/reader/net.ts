@@ -55,6 +55,8 @@ export interface SerializedReader {
   settings: Record<string, unknown>;
   sentence: SerializedNet;
   document: SerializedNet;
+  /** The class-and-direction network (read.ts ReaderNets `frame`), when trained. */
+  frame?: SerializedNet;
 }
 
 /**

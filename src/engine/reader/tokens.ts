@@ -32,6 +32,20 @@ function numberKind(raw: string): string {
  * @returns tokens in order; punctuation marks are tokens of their own.
  */
 export function tokenize(text: string): Token[] {
+  // A sentence is tokenized for each network and for its word vector: keep the last few (folding is per character).
+  const cached = recent.get(text);
+  if (cached) return cached;
+  const out = tokenizeAnew(text);
+  recent.set(text, out);
+  if (recent.size > RECENT) recent.delete(recent.keys().next().value!);
+  return out;
+}
+
+/** How many recent sentences' tokens are kept (the networks of one reading ask for the same sentence in turn). */
+const RECENT = 8;
+const recent = new Map<string, Token[]>();
+
+function tokenizeAnew(text: string): Token[] {
   const folded = fold(text);
   const out: Token[] = [];
   for (const m of folded.matchAll(TOKEN)) {

@@ -236,7 +236,8 @@ export function extractFeatures(text: string): ScenarioFeatures {
 
   // The surest change leads; between changes read as surely, the one that moves people most (largest valence for any group).
   const moves = (f: ChangeFrame) => Math.max(...Object.values(frameValence(f)).map((v) => Math.abs(v ?? 0)));
-  const main = understanding.frames.reduce<ChangeFrame | undefined>((best, f) => (!best || f.certainty > best.certainty + 1e-9 || (Math.abs(f.certainty - best.certainty) <= 1e-9 && moves(f) > moves(best) + 1e-9) ? f : best), undefined);
+  // The reader's central change leads (understand/reading.ts); without one, the surest.
+  const main = understanding.frames.find((f) => f.central) ?? understanding.frames.reduce<ChangeFrame | undefined>((best, f) => (!best || f.certainty > best.certainty + 1e-9 || (Math.abs(f.certainty - best.certainty) <= 1e-9 && moves(f) > moves(best) + 1e-9) ? f : best), undefined);
   const magnitudes = extractMagnitudes(text, understanding.language);
   const isPriced = (f: ChangeFrame) => ['price', 'fee', 'tax'].includes(f.objectClass) && f.magnitude?.relative != null;
   const priced = main && isPriced(main) ? main : understanding.frames.find(isPriced);

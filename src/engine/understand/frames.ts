@@ -49,6 +49,8 @@ export interface ChangeFrame {
   qualifier: Qualifier | null;
   /** A charge on what every household needs (food, fuel, energy, water, rent): nearly everyone pays it and no one can avoid it. */
   necessity?: boolean;
+  /** The change the text is mainly about, as the learned reader reads it (understand/reading.ts); the main change of the report. */
+  central?: boolean;
 }
 
 /** One of the qualifiers of a frame's class (ontology.ts QUALIFIED). */
@@ -87,6 +89,8 @@ const SPECIFICITY: Record<ObjectClass, number> = {
   donation: 2,
   appointment: 2,
   portrayal: 2,
+  // The rules name no object of the open world's class (the learned reader reads it).
+  other: 0,
 };
 
 /** A law's title around a term: "ley de …", "… act". */
@@ -179,8 +183,12 @@ function numerals(folded: string): string {
   return folded.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|dos|tres|cuatro|cinco|seis)\b/g, (w) => String(NUMBER_WORDS[w]).padEnd(w.length, ' '));
 }
 
-/** The magnitude stated in a sentence near a verb: from→to, "X instead of Y", a percentage, or an amount. */
-function magnitudeIn(sentence: string, foldedText: string, offset: number, lex: Lexicon, words = false): Magnitude | null {
+/**
+ * The magnitude stated in a sentence near a verb: from→to, "X instead of Y", a percentage, or an
+ * amount; null when it states none. `offset` is the sentence's start in the text (spans are in
+ * text offsets); `foldedText` is `fold(sentence)`.
+ */
+export function magnitudeIn(sentence: string, foldedText: string, offset: number, lex: Lexicon, words = false): Magnitude | null {
   const folded = words ? numerals(foldedText) : foldedText;
   const stated = comparison(lex.fromTo, 1, 3, sentence, folded, offset, lex) ?? comparison(lex.insteadOf, 2, 1, sentence, folded, offset, lex);
   if (stated) return stated;
@@ -638,12 +646,29 @@ const OWNED_LOSS: readonly [ObjectClass, Direction][] = [['access', 'up'], ['pub
 /**
  * Sets each frame's qualifier from its sentence (taxes) or the whole text (heritage): a tax on a
  * product taxed for its harm is corrective, one paid by businesses or the rich is on wealth; a
- * redesign that goes back to an older look restores it (direction down).
+ * redesign that goes back to an older look restores it (direction down, unless `readDirection` is
+ * false: the learned reader has read the direction, src/engine/understand/reading.ts).
  */
-function qualify(frames: ChangeFrame[], text: string, lex: Lexicon): void {
+export function qualify(frames: ChangeFrame[], text: string, lex: Lexicon, readDirection = true): void {
   const all = fold(text);
   const parts = sentences(text);
-  const sentenceOf = (f: ChangeFrame) => fold(parts.find((s) => f.action.span.start >= s.start && f.action.span.start < s.end)?.text ?? text);
+  // The folded sentence holding a frame's verb, by binary search over the sentences' starts (long texts hold hundreds of frames).
+  const foldedParts = new Map<number, string>();
+  const sentenceOf = (f: ChangeFrame) => {
+    const at = f.action.span.start;
+    let lo = 0;
+    let hi = parts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (parts[mid]!.start <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    const part = parts[lo];
+    if (!part || at < part.start || at >= part.end) return all;
+    let folded = foldedParts.get(lo);
+    if (folded === undefined) foldedParts.set(lo, (folded = fold(part.text)));
+    return folded;
+  };
   const heritage = lex.heritage.test(all);
   const retro = lex.retro.test(all);
   const owned = lex.owned.test(all);
@@ -671,7 +696,7 @@ function qualify(frames: ChangeFrame[], text: string, lex: Lexicon): void {
       // cannot rest on the harm: it is read as a plain tax on what people buy (ontology.ts QUALIFIED, decisions.md).
       if (f.qualifier === 'corrective' && lex.taxBase.beyondHarm.test(all)) f.qualifier = null;
     } else if (f.objectClass === 'formula' || f.objectClass === 'brand_identity') {
-      if (retro && f.objectClass === 'brand_identity' && f.direction === 'up') f.direction = 'down';
+      if (readDirection && retro && f.objectClass === 'brand_identity' && f.direction === 'up') f.direction = 'down';
       f.qualifier = heritage ? 'heritage' : 'plain';
     }
   }

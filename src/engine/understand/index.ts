@@ -1,16 +1,20 @@
 /**
- * Scenario understanding (docs/engine.md "Scenario understanding"): the actor and its type, the
- * announced changes as frames, the framing in the actor's own words, and how much of the text
- * this explains. Pure and deterministic.
+ * Scenario understanding (docs/engine.md "Scenario understanding", "Reading"): the actor and its
+ * type, the announced changes as frames, the framing in the actor's own words, and how much of
+ * the text this explains — read by the learned reader (src/engine/reader), with rules kept for
+ * extraction. Pure and deterministic.
  */
 import type { TextSpan } from '../types.js';
 import { extractActor, type Actor } from './actor.js';
-import { extractFrames, type ChangeFrame } from './frames.js';
+import type { ChangeFrame } from './frames.js';
 import { detectLanguage } from './language.js';
-import { EN, FRAMING_CUES, type FramingCue, type Lexicon, type TextLang } from './lexicon.js';
+import { EN, FRAMING_CUES, type ActorType, type FramingCue, type Lexicon, type TextLang } from './lexicon.js';
 import { ES } from './lexicon-es.js';
-import { fold, sentences, spansOf } from './text.js';
+import { fold, sentences } from './text.js';
+import { framesFromReading } from './reading.js';
 import { TEXT } from '../constants.js';
+import { CHANGE_THRESHOLD, readText, type DocumentReading, type ReaderNets } from '../reader/read.js';
+import { shippedReader } from '../reader/model.js';
 
 export type { Actor } from './actor.js';
 export type { ChangeFrame, Magnitude } from './frames.js';
@@ -41,41 +45,61 @@ export interface Understanding {
   completeness: number;
   /** A compensation in the text is aimed at those with least (an exemption for low incomes, a bursary, a student discount). */
   reliefForLowIncome: boolean;
+  /** The learned reader's reading of every sentence and of the document (src/engine/reader/read.ts). */
+  reading: DocumentReading;
+  /**
+   * The reader's own probability that its reading of the main change is right, before calibration:
+   * P(change) × P(asserted) × P(class) × P(direction) of the central sentence; 0 when nothing was
+   * understood. report/confidence.ts calibrates it (CONFIDENCE.readingCalibration).
+   */
+  readingProbability: number;
 }
 
 const LEXICONS: Record<TextLang, Lexicon> = { en: EN, es: ES };
 
-/** Strength of a framing cue from its number of statements (TEXT.frameFirstHit, frameNextHit). */
+/**
+ * Strength of a framing cue from its number of statements (TEXT.frameFirstHit, frameNextHit); a
+ * statement offered only under a condition counts as a fraction of one.
+ */
 function strength(n: number): number {
-  return n === 0 ? 0 : Math.min(1, TEXT.frameFirstHit + TEXT.frameNextHit * (n - 1));
+  return n <= 0 ? 0 : Math.min(1, TEXT.frameFirstHit * Math.min(1, n) + TEXT.frameNextHit * Math.max(0, n - 1));
 }
 
+/** Characters at the start of a text in which the actor's name is looked for (ASSUMPTION: a long letter names its sender within its first pages). */
+const ACTOR_WINDOW = 20_000;
+
+/** The actor types of the simulation for the reader's (a broadcaster is simulated as a company: it sells to an audience). */
+const SIMULATED_TYPE: Record<string, ActorType> = { company: 'company', government: 'government', sports: 'sports', nonprofit: 'nonprofit', school: 'school', broadcaster: 'company' };
+
 /**
- * Reads a scenario.
+ * Reads a scenario with the learned reader (src/engine/reader, docs/engine.md "Reading"): which
+ * sentences state a change and which is central, each change's class and direction, the framing
+ * each sentence offers, and the actor's type. The actor's name and each change's words, size and
+ * timing are extracted by the rules of actor.ts and frames.ts inside what the reader chose.
  * @param text the announcement, as pasted (any length).
+ * @param nets the reader's networks (default: the shipped model, src/engine/reader/model.ts).
  */
-export function understandScenario(text: string): Understanding {
+export function understandScenario(text: string, nets: ReaderNets = shippedReader()): Understanding {
   const language = detectLanguage(text);
   const lex = LEXICONS[language];
-  const folded = fold(text);
-  const actor = extractActor(text, lex);
-  const frames = extractFrames(text, lex, actor.type, actor.name);
+  // The actor names itself near the start; on a long text the rest only costs time (src/queue/reader-pool.ts budget).
+  const extracted = extractActor(text.slice(0, ACTOR_WINDOW), lex);
+  const reading = readText(text, nets);
+  const actor: Actor = { ...extracted, type: SIMULATED_TYPE[reading.actorType.label] ?? extracted.type };
+  const frames: ChangeFrame[] = framesFromReading(text, reading, lex, actor.type, actor.name);
   const framing = {} as Record<FramingCue, FramingHit>;
   for (const cue of FRAMING_CUES) {
-    // "Residents were not consulted": a negated cue is absent.
-    // ("No existing customer will pay more" is grandfathering stated with its own negation.)
-    const spans = spansOf(lex.framing[cue], folded, text, 5).filter((sp) => cue === 'grandfathering' || !lex.cueNegation.test(folded.slice(Math.max(0, sp.start - 40), sp.start)));
-    framing[cue] = { present: spans.length > 0, strength: strength(spans.length), spans: spans.slice(0, 3) };
+    // "There will be no discount", "members were not consulted": a cue the text denies is absent. One it
+    // offers under a condition ("you can opt out", "we may offer a credit") counts half
+    // (TEXT.hypotheticalCueShare): the reader often reads an option offered now as hypothetical.
+    const hits = reading.sentences.filter((r) => r.cue.label === cue && r.modality.label !== 'negated');
+    const n = hits.reduce((acc, r) => acc + (r.modality.label === 'asserted' ? 1 : TEXT.hypotheticalCueShare), 0);
+    const spans = hits.map((r) => ({ start: r.start, end: r.start + r.text.length, text: r.text }));
+    framing[cue] = { present: spans.length > 0, strength: strength(n), spans: spans.slice(0, 3) };
   }
-  // "The early payment discount will be reduced": a discount being cut is a loss, not something offered back.
-  const cutBenefits = frames.filter((f) => f.objectClass === 'benefit' && f.direction === 'down');
-  if (cutBenefits.length) {
-    const c = framing.compensation;
-    const spans = c.spans.filter((sp) => !cutBenefits.some((f) => Math.abs(f.object.span.start - sp.start) < 40));
-    framing.compensation = { present: spans.length > 0, strength: spans.length ? c.strength : 0, spans };
-  }
+  const all = sentences(text);
+  const sentenceAt = (start: number) => fold(all.find((s) => start >= s.start && start < s.end)?.text ?? '');
   // Relief aimed only at named groups ("frozen for under-18s and over-65s", "residents are exempt") spares the rest little.
-  const sentenceAt = (start: number) => fold(sentences(text).find((s) => start >= s.start && start < s.end)?.text ?? '');
   const comp = framing.compensation;
   if (comp.present && comp.spans.every((sp) => lex.targetedRelief.test(sentenceAt(sp.start)) || lex.lowIncomeRelief.test(sentenceAt(sp.start)))) {
     framing.compensation = { ...comp, strength: comp.strength * TEXT.targetedReliefShare };
@@ -90,14 +114,9 @@ export function understandScenario(text: string): Understanding {
     const n = Math.min(5, j.spans.length + added.length);
     framing.justification = { present: true, strength: strength(n), spans };
   }
-  const all = sentences(text);
   let explained = 0;
-  for (const s of all) {
-    const inFrame = frames.some((f) => f.action.span.start >= s.start && f.action.span.start < s.end);
-    const inCue = FRAMING_CUES.some((c) => framing[c].spans.some((sp) => sp.start >= s.start && sp.start < s.end));
-    if (inFrame || inCue) explained++;
-  }
-  const coverage = all.length ? explained / all.length : 0;
+  for (const r of reading.sentences) if (r.pChange >= CHANGE_THRESHOLD || (r.cue.label !== 'none' && r.modality.label === 'asserted')) explained++;
+  const coverage = reading.sentences.length ? explained / reading.sentences.length : 0;
   let completeness = frames.length
     ? frames.reduce((acc, f) => acc + 0.4 * f.certainty + 0.2 + (f.magnitude ? 0.2 : 0.1) + (f.affected.length ? 0.2 : 0), 0) / frames.length
     : 0;
@@ -114,9 +133,8 @@ export function understandScenario(text: string): Understanding {
       : 'No announced change was found: say what the organisation will change (for example a price, a fee, a service, a policy or a programme), which way, and for whom.';
   }
   // Which sentences hold a compensation: relief aimed at low incomes spares those who would lose most.
-  const reliefForLowIncome = framing.compensation.spans.some((sp) => {
-    const sentence = all.find((x) => sp.start >= x.start && sp.start < x.end);
-    return lex.lowIncomeRelief.test(fold(sentence ? sentence.text : sp.text));
-  });
-  return { language, actor, frames, framing, understood, missing, coverage, completeness: Math.min(1, completeness), reliefForLowIncome };
+  const reliefForLowIncome = framing.compensation.spans.some((sp) => lex.lowIncomeRelief.test(sentenceAt(sp.start) || fold(sp.text)));
+  const central = reading.central === null ? null : reading.sentences[reading.central]!;
+  const readingProbability = understood && central ? central.pChange * central.class.p * central.direction.p : 0;
+  return { language, actor, frames, framing, understood, missing, coverage, completeness: Math.min(1, completeness), reliefForLowIncome, reading, readingProbability };
 }

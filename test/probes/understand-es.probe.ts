@@ -1,4 +1,6 @@
 /**
+ * A PROBE (test/probes/README.md): run by `npm run bench:probes`, not by `npm test`.
+ *
  * Spanish understanding (src/engine/understand/lexicon-es.ts): fictional announcements in ordinary
  * Spanish read into the actor and its type, a change frame of the expected class and direction,
  * and the framing cues the text states; texts that announce nothing are not understood.
