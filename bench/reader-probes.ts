@@ -8,8 +8,9 @@
  *
  * Prints, for each reader: the share of announcements whose main change has the expected class and
  * direction, the share where any frame has them, actor type right, and texts that announce no
- * change refused; then every announcement the reader misread; then how many checks of each probe
- * file (test/probes/*.probe.ts, test/probes/README.md) pass.
+ * change refused; then every announcement the reader misread; then the real dev cases
+ * (../shared/cases/dev.json, when present) against the reference library's hand labels of their
+ * change; then how many checks of each probe file (test/probes/*.probe.ts, test/probes/README.md) pass.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -63,6 +64,36 @@ for (const [name, read] of Object.entries(readers)) {
   lines.push(`${name.padEnd(22)} ${pct(main, announcements.length)}            ${pct(any, announcements.length)}        ${pct(actor, announcements.length)}   ${pct(noChange, nonAnnouncements.length)}            ${pct(refused, announcements.length)}`);
 }
 lines.push('', 'Misread by the learned reader (main change):', ...misses);
+
+// The real dev cases (../shared/cases/dev.json) against the reference library's hand labels of their change
+// (data/reference/cases.jsonl `features`): the rules were written while reading these texts (in-sample).
+const devFile = '../shared/cases/dev.json';
+if (fs.existsSync(devFile)) {
+  const dev = JSON.parse(fs.readFileSync(devFile, 'utf8')) as { id: string; scenario: string }[];
+  const ref = new Map(
+    fs.readFileSync('data/reference/cases.jsonl', 'utf8').split('\n').filter(Boolean).map((l) => {
+      const x = JSON.parse(l) as { id: string; actor_type: string; features: { class: string; direction: string; lang: 'en' | 'es' } };
+      return [x.id, x] as const;
+    }),
+  );
+  lines.push('', `Real dev cases (${devFile}) against the reference library's labels of their change: main change right, any frame right, refused, actor type`);
+  for (const [name, read] of Object.entries(readers)) {
+    let n = 0, main = 0, any = 0, refused = 0, actor = 0;
+    for (const c of dev) {
+      const r = ref.get(c.id);
+      if (!r) continue;
+      n++;
+      const got = read(c.scenario, r.features.lang);
+      const ok = (f: ChangeFrame | undefined) => !!f && f.objectClass === r.features.class && f.direction === r.features.direction;
+      if (!got.frames.length) refused++;
+      if (ok(got.main)) main++;
+      if (got.frames.some(ok)) any++;
+      if (got.actorType === r.actor_type || (r.actor_type === 'broadcaster' && got.actorType === 'company')) actor++;
+    }
+    const pct = (k: number) => `${((100 * k) / n).toFixed(1)} %`.padStart(8);
+    lines.push(`  ${name.padEnd(22)} ${pct(main)} ${pct(any)} ${pct(refused)} ${pct(actor)}   (${n} cases)`);
+  }
+}
 
 // The probe files, each run by node's test runner in its own process; TAP's closing counts.
 lines.push('', 'Probe files (test/probes): checks passed');

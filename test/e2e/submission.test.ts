@@ -16,7 +16,8 @@ const NOT_UNDERSTOOD = {
   one_word: 'Pricing',
   gibberish: 'qwpoeiru zxmcnv lkjasd fhgqwe, pqowieur mznxbcv!',
 };
-const CAUSE = 'Acme Outdoor will launch a Pride collection in all its stores.';
+/** Read as adopting the LGBTQ cause (test/engine/audience.test.ts checks that reading). */
+const CAUSE = 'Acme Outdoor will launch a Pride campaign in all its stores in support of LGBTQ rights.';
 const ENDPOINTS = ['/v1/jobs', '/v1/scenarios'] as const;
 const FAST = { n_agents: 200, n_rounds: 2 };
 
