@@ -145,7 +145,7 @@ export interface WebhookAttemptsTable {
   error: string | null;
 }
 
-/** One share token of a report (migrations/006_report_shares.sql). */
+/** One share token of a report (migrations/024_report_shares.sql). */
 export interface ReportSharesTable {
   token: string;
   job_id: string;

@@ -1,3 +1,4 @@
+-- (Numbered 024, after issue 23's 006_links and before issue 25's 025: every file needs its own version.)
 -- Hosted report pages (GET /v1/r/{token}): one unguessable token per report, revocable
 -- (docs/decisions.md "Issue 24: share tokens"). A revoked token is kept so that it stays dead.
 create table report_shares (
