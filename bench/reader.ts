@@ -7,13 +7,14 @@
  *   npm run bench:reader                 all writers as folds
  *   npm run bench:reader -- --quick      at most 4 folds (a quick look); READER_FOLDS=w01,w09 holds out only those writers
  *   READER_DIM, READER_HIDDEN, READER_EPOCHS, READER_LR, READER_BUCKETS, READER_FAMILIES (JSON, e.g. '{"chars":true}') override the training settings
- *   READER_FRAME_NET=0 reads class and direction with the shared network's heads instead of the frame network
+ *   READER_FRAME_NET=0 reads class and direction with the shared network's heads instead of the frame network;
+ *   READER_ROLE_NET=1 (or settings.useRoleNet) reads role and modality with a role network of their own
  *
  * Goals on unseen writers (issue 20): role and class macro-F1 ≥ 0.85, direction and negation
  * accuracy ≥ 0.95, actor type ≥ 0.9.
  */
 import os from 'node:os';
-import { loadCorpus, sentenceExamples, documentExamples, objectExamples, frameExamples, SENTENCE_HEADS, DOCUMENT_HEADS, FRAME_HEADS } from '../scripts/reader/corpus.js';
+import { loadCorpus, sentenceExamples, documentExamples, objectExamples, frameExamples, roleExamples, SENTENCE_HEADS, DOCUMENT_HEADS, FRAME_HEADS, ROLE_HEADS } from '../scripts/reader/corpus.js';
 import { DENSE_DIM } from '../src/engine/reader/word-vectors.js';
 import { trainNet } from '../scripts/reader/train-net.js';
 import { READER_SETTINGS } from '../scripts/reader/settings.js';
@@ -81,9 +82,10 @@ for (const w of folds) {
   const sentence = trainNet(SENTENCE_HEADS, examples, { ...settings, headWeights: settings.sentenceHeadWeights, denseDim: DENSE_DIM, families: settings.families });
   const document = trainNet(DOCUMENT_HEADS, documentExamples(train, settings.docBuckets), { ...settings, buckets: settings.docBuckets, epochs: settings.docEpochs, lr: settings.docLr, hidden: 0 });
   const frame = process.env.READER_FRAME_NET === '0' ? undefined : trainNet(FRAME_HEADS, frameExamples(train, settings.frame.buckets, settings.frame.families, settings.objectExamples), { ...settings.frame, batch: settings.batch, seed: settings.seed, denseDim: DENSE_DIM });
+  const roleNet = (process.env.READER_ROLE_NET ?? (settings.useRoleNet ? '1' : '0')) === '0' ? undefined : trainNet(ROLE_HEADS, roleExamples(train, settings.role.buckets, settings.role.families), { ...settings.role, batch: settings.batch, seed: settings.seed, denseDim: DENSE_DIM });
   for (const doc of test) {
     const input = doc.sentences.map((s, i) => ({ text: s.text, para: !!s.para || i === 0 }));
-    const nets = { sentence, document, ...(frame ? { frame } : {}) };
+    const nets = { sentence, document, ...(frame ? { frame } : {}), ...(roleNet ? { role: roleNet } : {}) };
     const reading = readSentences(input, nets);
     rows.push({ doc, reading, separate: readSentences(input, nets, { joint: false }), old: rulesReading(joinDocument(doc).text, doc.lang) });
   }

@@ -37,6 +37,11 @@ export interface Config {
    * (docs/decisions.md "Reading submissions off the event loop").
    */
   reader: ReaderSettings;
+  /**
+   * Threads that run link cross-analyses and tiebreakers (LINK_THREADS, default 1), started on the
+   * first link work of the process (docs/decisions.md "Issue 23").
+   */
+  linkThreads: number;
   /** Hard limit of one run before pg-boss expires it (default 24 h, docs/api.md "Limits"). */
   jobExpireSeconds: number;
   /**
@@ -125,6 +130,39 @@ export interface Config {
   requestConcurrency: number;
   /** Outgoing webhooks (docs/decisions.md "Webhooks"). */
   webhooks: WebhookSettings;
+  /**
+   * Secret of the payment provider's webhook (PAYMENT_WEBHOOK_SECRET), checked with the outgoing
+   * webhooks' HMAC scheme; null → `POST /v1/billing/webhook` answers 503 (docs/decisions.md "Issue 25").
+   */
+  paymentWebhookSecret: string | null;
+  /** Largest accepted age (either way) of a payment event's signature timestamp, seconds (PAYMENT_WEBHOOK_TOLERANCE_SECONDS, default 300). */
+  paymentWebhookToleranceSeconds: number;
+  /** Credit given to each side of a referral, cents (REFERRAL_CREDIT_USD, default 100 USD: the interface's figure). */
+  referralCreditCents: number;
+  /** Document uploads of `POST /v1/scenarios` (docs/api.md "Uploads"). */
+  uploads: UploadSettings;
+}
+
+/** Limits of document uploads (`multipart/form-data` on `POST /v1/scenarios`). */
+export interface UploadSettings {
+  /** Files per request (UPLOAD_MAX_FILES, default 20); one more is 413 `payload_too_large`. */
+  maxFiles: number;
+  /** Bytes of one file (UPLOAD_MAX_FILE_BYTES, default 10 MiB); beyond, 413. */
+  maxFileBytes: number;
+  /** Bytes of all files and fields together (UPLOAD_MAX_TOTAL_BYTES, default 25 MiB); beyond, 413. */
+  maxTotalBytes: number;
+  /** Pages of one PDF (UPLOAD_MAX_PDF_PAGES, default 300); beyond, 413. */
+  maxPdfPages: number;
+  /** Time limit of the extraction of one file, ms (UPLOAD_EXTRACT_BUDGET_MS, default 10,000); beyond, 422 `document_read_timeout`. */
+  extractBudgetMs: number;
+  /** Threads extracting text (UPLOAD_EXTRACT_THREADS, default 1), started on the first upload. */
+  extractThreads: number;
+  /**
+   * Uploads one API process reads and extracts at once (UPLOAD_CONCURRENCY, default 4); the others
+   * wait, by tenant in turn, before their body is read (TCP holds it meanwhile). Bounds the memory
+   * uploads hold (4 × UPLOAD_MAX_TOTAL_BYTES) and the event loop's share spent on them.
+   */
+  concurrency: number;
 }
 
 /** One credit package as configured (prices in cents). */
@@ -325,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tiebreakerCostCents: usdToCents(readNumber(env, 'TIEBREAKER_COST_USD', 75)),
     sessionTtlSeconds: Math.max(60, readNumber(env, 'SESSION_TTL_SECONDS', 7 * 24 * 3600)),
     passwordHashConcurrency: Math.max(1, Math.floor(readNumber(env, 'PASSWORD_HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1)))),
+    linkThreads: Math.max(1, Math.floor(readNumber(env, 'LINK_THREADS', 1))),
     reader: {
       threads: Math.max(1, Math.floor(readNumber(env, 'READER_THREADS', 1))),
       budgetMs: Math.max(10, readNumber(env, 'SCENARIO_READ_BUDGET_MS', 3000)),
@@ -381,6 +420,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollSeconds: Math.max(0.05, readNumber(env, 'WEBHOOK_POLL_SECONDS', 1)),
       allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK === '1' || env.WEBHOOK_ALLOW_LOOPBACK === 'true',
       caFile: env.WEBHOOK_CA_FILE || null,
+    },
+    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || null,
+    paymentWebhookToleranceSeconds: Math.max(1, readNumber(env, 'PAYMENT_WEBHOOK_TOLERANCE_SECONDS', 300)),
+    referralCreditCents: usdToCents(readNumber(env, 'REFERRAL_CREDIT_USD', 100)),
+    uploads: {
+      maxFiles: Math.max(1, Math.floor(readNumber(env, 'UPLOAD_MAX_FILES', 20))),
+      maxFileBytes: Math.max(1024, Math.floor(readNumber(env, 'UPLOAD_MAX_FILE_BYTES', 10 * 1024 * 1024))),
+      maxTotalBytes: Math.max(1024, Math.floor(readNumber(env, 'UPLOAD_MAX_TOTAL_BYTES', 25 * 1024 * 1024))),
+      maxPdfPages: Math.max(1, Math.floor(readNumber(env, 'UPLOAD_MAX_PDF_PAGES', 300))),
+      extractBudgetMs: Math.max(50, readNumber(env, 'UPLOAD_EXTRACT_BUDGET_MS', 10_000)),
+      extractThreads: Math.max(1, Math.floor(readNumber(env, 'UPLOAD_EXTRACT_THREADS', 1))),
+      concurrency: Math.max(1, Math.floor(readNumber(env, 'UPLOAD_CONCURRENCY', 4))),
     },
   };
 }

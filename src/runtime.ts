@@ -17,7 +17,10 @@ import { createRedisStore } from './ratelimit/redis.js';
 import { startBoss } from './queue/boss.js';
 import { jobQueue } from './queue/dispatch.js';
 import { createScenarioReader } from './queue/reader-pool.js';
+import { createLinkEngine } from './queue/link-pool.js';
+import { createDocumentReader } from './queue/document-pool.js';
 import { startWorker, type WorkerHandle, type WorkerOptions } from './queue/worker.js';
+import { startLinkWorker, type LinkWorkerHandle } from './queue/link-worker.js';
 import { startWebhookSender, type WebhookSenderHandle } from './queue/webhook-sender.js';
 import { systemResolver } from './domain/webhooks/index.js';
 import type { HostResolver } from './domain/ports.js';
@@ -30,6 +33,8 @@ export interface Runtime {
   boss: PgBoss;
   app: FastifyInstance | null;
   worker: WorkerHandle | null;
+  /** The link worker (runs beside the simulation worker). */
+  links: LinkWorkerHandle | null;
   /** The webhook sender (runs beside the worker unless `webhooks` says otherwise). */
   webhooks: WebhookSenderHandle | null;
   stop(): Promise<void>;
@@ -63,12 +68,15 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
     await migrate(database);
     const boss = await startBoss(database, logger);
     const reader = createScenarioReader(config.reader, logger);
-    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(), logger, rateLimits, resolveHost: options.resolveHost ?? systemResolver, reader };
+    const linkEngine = createLinkEngine(config.linkThreads, logger);
+    const documents = createDocumentReader(config.uploads, logger);
+    const ctx: AppContext = { config, database, db: database.db, queue: jobQueue(), logger, rateLimits, resolveHost: options.resolveHost ?? systemResolver, reader, linkEngine, documents };
     if (config.webhooks.allowLoopback) {
       logger.warn('WEBHOOK_ALLOW_LOOPBACK is on: webhooks may be registered for and sent to loopback addresses. This is for tests and local development only; never set it in production.');
     }
     if (config.webhooks.caFile) logger.warn({ caFile: config.webhooks.caFile }, 'WEBHOOK_CA_FILE is set: webhook receivers may use certificates of this extra authority');
     const worker = options.worker ? await startWorker(ctx, options.worker === true ? {} : options.worker) : null;
+    const links = options.worker ? await startLinkWorker(ctx) : null;
     const webhooks = (options.webhooks ?? Boolean(options.worker)) ? await startWebhookSender(ctx) : null;
     const app = options.api === false ? null : await buildApp(ctx);
     if (app) await app.ready();
@@ -77,14 +85,18 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       boss,
       app,
       worker,
+      links,
       webhooks,
       warmReader: () => reader.warm(),
       async stop() {
         await worker?.stop();
+        await links?.stop();
         await webhooks?.stop();
         await app?.close();
         await boss.stop({ graceful: true, wait: true, timeout: 5000 } as any);
         await reader.close();
+        await linkEngine.close();
+        await documents.close();
         await database.close();
         await rateLimits.close();
       },

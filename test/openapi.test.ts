@@ -44,6 +44,16 @@ describe('OpenAPI description', () => {
     }
   });
 
+  it('describes the link endpoints with their error statuses', async () => {
+    const doc = (await rt.app!.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    assert.deepEqual(Object.keys(doc.paths['/v1/links']).sort(), ['get', 'post']);
+    assert.ok(['201', '402', '422'].every((s) => s in doc.paths['/v1/links'].post.responses));
+    assert.ok(doc.paths['/v1/links/linkable'].get);
+    assert.ok(doc.paths['/v1/links/{link_id}'].get);
+    assert.ok(doc.paths['/v1/links/{link_id}/report'].get.responses['200']);
+    assert.ok(['201', '402', '404', '409'].every((s) => s in doc.paths['/v1/links/{link_id}/tiebreaker'].post.responses));
+  });
+
   it('describes audience and force on both submission bodies', async () => {
     const doc = (await rt.app!.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
     for (const path of ['/v1/jobs', '/v1/scenarios']) {

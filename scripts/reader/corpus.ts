@@ -73,6 +73,23 @@ export function frameExamples(docs: CorpusDocument[], buckets: number, families:
   return out;
 }
 
+/** The role network's heads (read.ts ReaderNets `role`): what a sentence does, and whether it asserts it. */
+export const ROLE_HEADS: HeadSpec[] = [
+  { name: 'role', labels: [...ROLES], kind: 'softmax' },
+  { name: 'modality', labels: [...MODALITIES], kind: 'softmax' },
+];
+
+/** Examples of the role network: every sentence, in its place in its document. */
+export function roleExamples(docs: CorpusDocument[], buckets: number, families: FeatureFamilies): Example[] {
+  return docs.flatMap((doc) =>
+    doc.sentences.map((s, i) => ({
+      ids: sentenceFeatures(s.text, { index: i, count: doc.sentences.length, para: !!s.para || i === 0, previous: i ? doc.sentences[i - 1]!.text : '' }, buckets, families),
+      dense: sentenceDense(s.text),
+      targets: [ROLES.indexOf(s.role), MODALITIES.indexOf(s.modality)],
+    })),
+  );
+}
+
 /** The document network's heads. */
 export const DOCUMENT_HEADS: HeadSpec[] = [
   { name: 'actor_type', labels: [...READER_ACTOR_TYPES], kind: 'softmax' },

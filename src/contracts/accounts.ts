@@ -16,6 +16,9 @@ export const SignupBody = Type.Object(
           'Create a sandbox tenant (default false): its wallet starts with play credit (SANDBOX_CREDIT_SIMS simulations, default 10), its keys start with sk_test_, its reports say "sandbox": true and its hosted pages carry a SANDBOX watermark',
       }),
     ),
+    referral_code: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 64, description: "Another tenant's referral code: both wallets get the referral credit (100 USD by default, never cash)" }),
+    ),
   },
   { additionalProperties: false },
 );

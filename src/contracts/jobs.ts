@@ -99,6 +99,30 @@ export const ScenarioSubmission = Type.Object(
 );
 export type ScenarioSubmission = Static<typeof ScenarioSubmission>;
 
+/**
+ * `POST /v1/scenarios` as `multipart/form-data` (docs/api.md "Uploads"): one or more `files` parts
+ * (.txt, .md, .html, .pdf, .docx) and the JSON form's fields as text parts (numbers as decimal text,
+ * `audience` as JSON, `series` as JSON or CSV); an optional `scenario` part is pasted text placed
+ * before the documents. As validated, `files` holds the files' names (the bytes are read apart).
+ */
+export const ScenarioUploadForm = Type.Object(
+  {
+    files: Type.Array(Type.String({ format: 'binary', description: 'A document: .txt, .md, .html, .pdf or .docx' }), {
+      minItems: 1,
+      description: 'The documents, in reading order (part name "files", repeated); their texts are joined with a blank line',
+    }),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_NAME_CHARS, pattern: NOT_BLANK, description: "A label for the job (default: the first file's name)" })),
+    scenario: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_SCENARIO_CHARS, description: 'Optional pasted text, placed before the documents' })),
+    ...Object.fromEntries(Object.entries(submissionFields).filter(([k]) => k !== 'scenario' && k !== 'series')),
+    series: Type.Optional(
+      Type.Union([SeriesPayload, Type.Array(SeriesPayload, { minItems: 1, maxItems: SERIES.maxCount })], {
+        description: `Optional numeric series: JSON (one object or an array of up to ${SERIES.maxCount}), or CSV with a header row (a first column of timestamps, then one column per series)`,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 const urls = {
   status_url: Type.String({ description: 'Path of the status endpoint' }),
   report_url: Type.String({ description: 'Path of the report endpoint (404 report_not_ready until completed)' }),

@@ -52,6 +52,8 @@ export const TextSpan = Obj(
     start: Type.Integer({ minimum: 0, description: 'Offset of the first character in the (trimmed) scenario text, 0-based, in UTF-16 code units' }),
     end: Type.Integer({ minimum: 0, description: 'Offset just past the last character (exclusive), same units as start' }),
     text: Text('The passage itself: scenario text from start to end'),
+    file: Type.Optional(Text('Uploaded scenarios only: the name of the file the passage came from')),
+    document: Type.Optional(Type.Integer({ minimum: 0, description: 'Uploaded scenarios only: index of that file in the report\'s documents' })),
   },
   'A passage of the scenario text a feature came from',
 );
@@ -551,10 +553,26 @@ export const Attribution = Obj(
 );
 export type Attribution = Static<typeof Attribution>;
 
+/** A document an uploaded scenario was read from (docs/api.md "Uploads"). */
+export const SourceDocument = Obj(
+  {
+    index: Type.Integer({ minimum: 0, description: 'Upload order, from 0; passages cite it as `document`' }),
+    file: Text('The file name as uploaded'),
+    media_type: Text('text/plain, text/markdown, text/html, application/pdf or the DOCX type'),
+    bytes: Type.Integer({ minimum: 0, description: 'Size of the file' }),
+    sha256: Text('SHA-256 of the file, lowercase hex'),
+    pages: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'Pages (PDF only)' }),
+    start: Type.Integer({ minimum: 0, description: 'Where its text starts in the scenario text (UTF-16 offset)' }),
+    end: Type.Integer({ minimum: 0, description: 'Where its text ends (exclusive)' }),
+  },
+  'An uploaded document and where its text sits in the scenario text',
+);
+
 /** The report as callers receive it: the engine's report plus attribution (and sandbox marking). */
 export const Report = Type.Object(
   {
     ...engineReportProperties,
+    documents: Type.Optional(Type.Array(SourceDocument, { description: 'Uploaded scenarios only: the documents the text was read from, in upload order' })),
     sandbox: Type.Optional(Type.Boolean({ description: 'true on reports of sandbox tenants; absent otherwise' })),
     share_url: Type.Optional(
       Nullable(

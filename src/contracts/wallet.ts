@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { Timestamp, Usd } from './common.js';
 
 /** Kinds of wallet transaction: one row per balance change (docs/api.md "Money"). */
-export const WALLET_TRANSACTION_KINDS = ['grant', 'job_charge', 'job_refund', 'link_charge', 'link_refund', 'tiebreaker_charge', 'referral', 'purchase'] as const;
+export const WALLET_TRANSACTION_KINDS = ['grant', 'job_charge', 'job_refund', 'link_charge', 'link_refund', 'tiebreaker_charge', 'tiebreaker_refund', 'referral', 'purchase'] as const;
 export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
 
 /** One wallet transaction. */
@@ -14,6 +14,7 @@ export const WalletTransaction = Type.Object(
     amount_usd: Usd('Change of the balance: negative for charges, positive for grants and refunds'),
     balance_after_usd: Usd('Balance right after this transaction'),
     job_id: Type.Union([Type.String(), Type.Null()], { description: 'The job charged or refunded, if any' }),
+    link_id: Type.Union([Type.String(), Type.Null()], { description: 'The link group charged or refunded (link and tiebreaker charges), if any' }),
     note: Type.Union([Type.String(), Type.Null()], { description: 'Free text (job name, refund reason, grant note)' }),
     created_at: Timestamp,
   },
@@ -115,3 +116,18 @@ export const Prices = Type.Object(
   { additionalProperties: false },
 );
 export type Prices = Static<typeof Prices>;
+
+/** Answer of `POST /v1/billing/webhook` to the payment provider (docs/api.md "Billing webhook"). */
+export const PaymentEventAck = Type.Object(
+  {
+    received: Type.Literal(true),
+    event_id: Type.Union([Type.String(), Type.Null()], { description: 'The event id' }),
+    outcome: Type.Enum(['credited', 'duplicate', 'ignored'], {
+      description: 'credited: the package was added now; duplicate: this event id was credited before (nothing added); ignored: not an API credit purchase',
+    }),
+    reason: Type.Union([Type.String(), Type.Null()], { description: 'Why the event was ignored' }),
+    package: Type.Union([Type.String(), Type.Null()], { description: 'The package of the custom id, when one was named' }),
+    credited_usd: Usd('Credit added by this delivery'),
+  },
+  { additionalProperties: false },
+);

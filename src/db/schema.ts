@@ -25,6 +25,8 @@ export interface TenantsTable {
   pending_agent_rounds: ColumnType<string | number | bigint, never, never>;
   /** When a worker last took one of the tenant's jobs (round-robin between tenants). */
   last_claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The tenant's referral code (random, set by the database; migrations/025). */
+  referral_code: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -78,8 +80,33 @@ export interface WalletTransactionsTable {
   amount_cents: Money;
   balance_after_cents: Money;
   job_id: string | null;
+  /** The link group charged or refunded (link and tiebreaker kinds), if any. */
+  link_id: ColumnType<string | null, string | null | undefined, string | null>;
   note: string | null;
   created_at: CreatedAt;
+}
+
+/** A link group (linked report): its members, mode, state, stored result and tiebreaker (migrations/006_links.sql). */
+export interface LinkGroupsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  name: string;
+  mode: 'ranked' | 'compare';
+  scenario_ids: ColumnType<string[], string, string>;
+  status: Generated<'pending' | 'running' | 'complete' | 'failed'>;
+  cost_cents: Money;
+  attempts: Generated<number>;
+  heartbeat_at: Timestamp | null;
+  failure_code: string | null;
+  failure_message: string | null;
+  result: ColumnType<unknown, string | null, string | null>;
+  tiebreaker_state: ColumnType<'running' | 'complete' | null, 'running' | 'complete' | null | undefined, 'running' | 'complete' | null>;
+  tiebreaker_started_at: Timestamp | null;
+  tiebreaker: ColumnType<unknown, string | null, string | null>;
+  created_at: CreatedAt;
+  started_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  run_after: CreatedAt;
 }
 
 export interface IdempotencyKeysTable {
@@ -154,6 +181,37 @@ export interface ReportSharesTable {
   revoked_at: Timestamp | null;
 }
 
+/** A payment-provider event that credited a package (one row per event id: replays find it). */
+export interface PaymentEventsTable {
+  event_id: string;
+  tenant_id: string;
+  package: string;
+  amount_cents: Money;
+  created_at: CreatedAt;
+}
+
+/** One redeemed referral: the referred tenant (once), its referrer and the credit each side got. */
+export interface ReferralRedemptionsTable {
+  referred_tenant_id: string;
+  referrer_tenant_id: string;
+  credit_cents: Money;
+  created_at: CreatedAt;
+}
+
+/** A document a scenario was read from, and where its text sits in `jobs.scenario` (UTF-16 offsets, end exclusive). */
+export interface JobDocumentsTable {
+  job_id: string;
+  ord: number;
+  tenant_id: string;
+  filename: string;
+  media_type: string;
+  bytes: ColumnType<string | number | bigint, number, number>;
+  sha256: string;
+  pages: number | null;
+  text_start: number;
+  text_end: number;
+}
+
 /** The whole database as Kysely sees it. */
 export interface DB {
   tenants: TenantsTable;
@@ -161,12 +219,16 @@ export interface DB {
   api_keys: ApiKeysTable;
   jobs: JobsTable;
   wallet_transactions: WalletTransactionsTable;
+  link_groups: LinkGroupsTable;
   idempotency_keys: IdempotencyKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   report_shares: ReportSharesTable;
+  payment_events: PaymentEventsTable;
+  referral_redemptions: ReferralRedemptionsTable;
+  job_documents: JobDocumentsTable;
 }
 
 /** Reads a bigint money column (string from `pg`, number from PGlite) as a safe integer of cents. */

@@ -7,6 +7,7 @@ import { transaction, type Executor } from '../db/transaction.js';
 import { ApiError, errors } from './errors.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.js';
 import { creditWallet } from './wallet.js';
+import { assertReferralCodeExists, redeemReferral } from './referrals.js';
 
 export type Tier = 'standard' | 'pro' | 'enterprise';
 
@@ -19,6 +20,8 @@ export interface NewTenant {
   sandbox?: boolean;
   whiteLabel?: boolean;
   creditsCents?: number;
+  /** Another tenant's referral code, redeemed in the sign-up's transaction (both sides get `creditCents`). */
+  referral?: { code: string; creditCents: number };
 }
 
 /** A tenant as the domain sees it. */
@@ -69,6 +72,8 @@ async function prepareTenant(db: Executor, input: NewTenant): Promise<{ email: s
     throw new ApiError(400, 'white_label_requires_enterprise', 'White-label is available on the enterprise tier only');
   }
   const email = normalEmail(input.email);
+  // An unknown referral code is refused before the hash is paid for (and nothing is created).
+  if (input.referral) await assertReferralCodeExists(db, input.referral.code);
   const existing = await db.selectFrom('tenants').select('id').where('email', '=', email).executeTakeFirst();
   if (existing) throw errors.emailTaken();
   const passwordHash = await hashPassword(input.password, 'signup');
@@ -119,15 +124,18 @@ export async function createTenant(db: Executor, input: NewTenant): Promise<Tena
 }
 
 /**
- * Signs up: hashes the password outside any transaction, then creates the tenant and its first
- * session in one short transaction (docs/api.md "Accounts and sessions").
+ * Signs up: hashes the password outside any transaction, then creates the tenant, the redemption of
+ * its referral code (when given) and its first session in one short transaction (docs/api.md
+ * "Accounts and sessions", "Referrals").
  * @param db the database, never a transaction.
- * @throws as `createTenant`.
+ * @throws as `createTenant`; RequestValidationError 422 at `["body","referral_code"]` for an unknown
+ *   code (nothing is created).
  */
 export async function signup(db: Executor, input: NewTenant, ttlSeconds: number): Promise<SessionGrant> {
   const prepared = await prepareTenant(db, input);
   return withEmailUnique(db, async (trx) => {
     const tenant = await insertTenant(trx, input, prepared);
+    if (input.referral) await redeemReferral(trx, tenant.id, input.referral.code, input.referral.creditCents, ['body', 'referral_code']);
     return createSession(trx, tenant.id, ttlSeconds);
   });
 }

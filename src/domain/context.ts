@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Database } from '../db/connection.js';
 import type { DB } from '../db/schema.js';
-import type { HostResolver, JobQueue, RateLimitStore, ScenarioReader } from './ports.js';
+import type { DocumentReader, HostResolver, JobQueue, LinkEngine, RateLimitStore, ScenarioReader } from './ports.js';
 
 export type { Executor } from '../db/transaction.js';
 
@@ -24,4 +24,8 @@ export interface AppContext {
   resolveHost: HostResolver;
   /** Reads submitted texts off the event loop, with a time budget (src/queue/reader-pool.ts). */
   reader: ScenarioReader;
+  /** Runs link cross-analyses and tiebreakers off the event loop (src/queue/link-pool.ts). */
+  linkEngine: LinkEngine;
+  /** Extracts uploaded documents' text off the event loop, with a time budget (src/queue/document-pool.ts). */
+  documents: DocumentReader;
 }

@@ -59,6 +59,16 @@ export const errors = {
       { pending_agent_rounds: pendingAgentRounds, max_pending_agent_rounds: maxAgentRounds },
       { 'Retry-After': String(retryAfterSeconds) },
     ),
+  linkNotReady: (status: string) => new ApiError(409, 'link_not_ready', `The tiebreaker needs a complete link: this one is ${status}`, { status }),
+  wrongMode: (mode: string) => new ApiError(409, 'wrong_mode', `The tiebreaker is for compare links only: this link is ${mode}`, { mode }),
+  tiebreakerAlreadyRun: (state: 'running' | 'complete') =>
+    new ApiError(
+      409,
+      'tiebreaker_already_run',
+      state === 'running' ? 'The tiebreaker of this link is running' : 'The tiebreaker of this link has already run; its result is on the link report',
+      { tiebreaker: state },
+    ),
+  linkFailed: (message: string) => new ApiError(404, 'link_failed', `The link's cross-analysis failed and was refunded: ${message}`),
   idempotencyConflict: () =>
     new ApiError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still being processed'),
 };

@@ -24,6 +24,8 @@ export interface WalletChange {
   amountCents: number;
   kind: WalletTransactionKind;
   jobId?: string;
+  /** The link group charged or refunded (link and tiebreaker kinds). */
+  linkId?: string;
   note?: string;
 }
 
@@ -72,6 +74,7 @@ async function recordTransaction(trx: Executor, change: WalletChange, signedCent
       amount_cents: signedCents,
       balance_after_cents: balanceAfterCents,
       job_id: change.jobId ?? null,
+      link_id: change.linkId ?? null,
       note: change.note ?? null,
     })
     .execute();
@@ -97,6 +100,7 @@ export async function getWallet(db: Executor, tenantId: string, simCostCents: nu
       amount_usd: centsToUsd(toCents(r.amount_cents)),
       balance_after_usd: centsToUsd(toCents(r.balance_after_cents)),
       job_id: r.job_id,
+      link_id: r.link_id ?? null,
       note: r.note,
       created_at: new Date(r.created_at).toISOString(),
     })),

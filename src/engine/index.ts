@@ -9,6 +9,7 @@
  * - Report: `Report` and every sub-type of its JSON (`src/engine/types.ts`).
  * - Forecasting: `forecastSeries`, `seasonContext`, `inferFrequency`, `defaultHorizon` and their
  *   types, as the CLI and the domain's series validation use them.
+ * - Links: `renderMember` (a member in every language), `crossAnalyze`, `runTiebreaker` (links/).
  */
 export { runScenario, simulate } from './run.js';
 export { EngineInputError } from './types.js';
@@ -46,3 +47,15 @@ export type { SeasonContext } from './forecast/models.js';
 export { defaultHorizon, FREQUENCIES, inferFrequency, seasonContext } from './forecast/frequency.js';
 export type { Frequency } from './forecast/frequency.js';
 export type { SeriesInput } from './forecast/series.js';
+
+export { crossAnalyze, linkCatalog, LINK, probabilityBest, renderMember, replicateRisks, runTiebreaker, TIEBREAKER, tiebreakerSeed } from './links/index.js';
+export type {
+  CrossAnalysis,
+  LinkCatalog,
+  LinkMember,
+  LinkMode,
+  MemberSource,
+  RenderedMember,
+  TiebreakerMemberInput,
+  TiebreakerResult,
+} from './links/index.js';

@@ -17,8 +17,11 @@ import { FairGate } from '../lib/fair-gate.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false: the route is not gated by request admission (its work is bounded elsewhere). */
-    admission?: boolean;
+    /**
+     * false: the route is not gated by request admission (its work is bounded elsewhere); a function
+     * decides per request (false: not gated).
+     */
+    admission?: boolean | ((request: FastifyRequest) => boolean);
   }
 }
 
@@ -57,7 +60,8 @@ export function registerAdmission(app: FastifyInstance, ctx: AppContext): FairGa
     // Routes whose work is bounded elsewhere wait there, holding no place: sign-up and login wait
     // for the password-hashing gate (src/domain/secrets.ts), up to a hash per caller ahead of them,
     // and a place held meanwhile would idle while others' requests queue behind it.
-    if (request.routeOptions.config?.admission === false) return done();
+    const admission = request.routeOptions.config?.admission;
+    if (admission === false || (typeof admission === 'function' && !admission(request))) return done();
     const place = places.get(request)!;
     gate.acquire(flowKeyOf(request), place.gone.signal).then(
       (release) => {

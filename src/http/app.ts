@@ -21,10 +21,12 @@ import { authRoutes } from './routes/auth.js';
 import { keyRoutes } from './routes/keys.js';
 import { billingRoutes } from './routes/billing.js';
 import { jobRoutes } from './routes/jobs.js';
+import { linkRoutes } from './routes/links.js';
 import { metaRoutes } from './routes/meta.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { adminRoutes } from './routes/admin.js';
 import { pageRoutes } from './routes/pages.js';
+import { referralRoutes } from './routes/referrals.js';
 
 /** Largest accepted request body (JSON), bytes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -97,10 +99,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await v1.register(keyRoutes(ctx));
       await v1.register(billingRoutes(ctx));
       await v1.register(jobRoutes(ctx));
+      await v1.register(linkRoutes(ctx));
       await v1.register(metaRoutes(ctx));
       await v1.register(webhookRoutes(ctx));
       await v1.register(adminRoutes(ctx));
       await v1.register(pageRoutes(ctx));
+      await v1.register(referralRoutes(ctx));
     },
     { prefix: '/v1' },
   );

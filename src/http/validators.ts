@@ -23,6 +23,8 @@ function makeAjv(options: { coerceTypes: false | 'array'; useDefaults: boolean }
   const ajv = new Ajv({ allErrors: true, removeAdditional: false, strict: false, ...options });
   (addFormats as unknown as (a: Ajv) => void)(ajv);
   ajv.addFormat('uuid', UUID_PATTERN);
+  // OpenAPI's marker of a file part in a multipart form; the value validated is the file's name.
+  ajv.addFormat('binary', true);
   for (const schema of schemas) ajv.addSchema(schema);
   return ajv;
 }

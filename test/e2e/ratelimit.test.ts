@@ -87,7 +87,7 @@ for (const store of ['memory', 'redis'] as const) {
         assert.equal(body.rate_limit.window_seconds, 60);
         assert.ok(body.rate_limit.reset_seconds >= 1 && body.rate_limit.reset_seconds <= 60);
         assert.equal(remainingOf(r), body.rate_limit.remaining, 'header and body agree');
-        assert.deepEqual(body.idempotency, { header: 'Idempotency-Key', endpoints: ['POST /v1/jobs', 'POST /v1/scenarios'], retention_hours: 24 });
+        assert.deepEqual(body.idempotency, { header: 'Idempotency-Key', endpoints: ['POST /v1/jobs', 'POST /v1/scenarios', 'POST /v1/links'], retention_hours: 24 });
         const s = (await get('/v1/credits', { authorization: `Bearer ${acct.session}` })).json();
         assert.equal(s.rate_limit.scope, 'session');
         assert.equal(s.rate_limit.remaining, 3, 'the session issued the key, then this');

@@ -2,6 +2,7 @@
 import { AGENTS, DEFAULT_LANG, LANGUAGES, MAX_NAME_CHARS, ROUNDS, SEED, type Lang } from '../../contracts/limits.js';
 import { badText, cutText } from '../../lib/text.js';
 import type { Audience, JobSubmission } from '../../contracts/jobs.js';
+import type { EngineInput, SeriesInput } from '../../engine/index.js';
 
 /** Options of one simulation run, stored with the job (`jobs.options`). */
 export interface JobOptions {
@@ -63,4 +64,32 @@ export function fallbackName(scenario: string): string {
   const words = scenario.trim().split(/\s+/).slice(0, FALLBACK_NAME.words).join(' ');
   const name = cutText(words, FALLBACK_NAME.maxUnits);
   return /\S/.test(name) && name.length <= MAX_NAME_CHARS && !badText(name) ? name : FALLBACK_NAME.untitled;
+}
+
+/** What the engine needs of a stored job to run it (again). */
+export interface StoredRun {
+  name: string;
+  scenario: string;
+  options: JobOptions;
+  series: SeriesInput[] | null;
+}
+
+/**
+ * The engine's input for a stored job: the run it was (or will be) given. `force` and `audience`
+ * are passed only when set (jobs stored before they existed lack them), so such jobs run exactly
+ * as before; the same input and seed give the same report, byte for byte.
+ */
+export function engineInputOf(job: StoredRun): EngineInput {
+  const { force, audience } = job.options;
+  return {
+    scenario: job.scenario,
+    name: job.name,
+    nAgents: job.options.n_agents,
+    nRounds: job.options.n_rounds,
+    seed: job.options.seed,
+    lang: job.options.lang,
+    series: job.series ?? undefined,
+    ...(force === true ? { force: true } : {}),
+    ...(audience ? { audience } : {}),
+  };
 }

@@ -6,6 +6,7 @@ import type { JobsTable } from '../../db/schema.js';
 import { newestOfTenant } from '../../db/queries/newest.js';
 import type { Executor } from '../context.js';
 import { errors } from '../errors.js';
+import { citeDocuments } from '../report-sources.js';
 import { jobUrls, type JobOptions } from './options.js';
 
 /** A job row as read from the database. */
@@ -83,5 +84,6 @@ export async function getJobReport(db: Executor, tenantId: string, jobId: string
   if (!job) throw errors.notFound('Job');
   if (job.status === 'failed') throw errors.jobFailed(job.failure_message ?? 'engine error');
   if (job.status !== 'completed' || !job.report) throw errors.reportNotReady(job.status);
-  return job.report as EngineReport;
+  // An uploaded scenario's report cites the file of each passage (src/domain/report-sources.ts).
+  return citeDocuments(db, job.id, job.report as EngineReport);
 }

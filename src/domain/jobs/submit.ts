@@ -46,6 +46,7 @@ export async function submitJob(
   tenantId: string,
   input: JobSubmission,
   claim: IdempotencyClaim | null = null,
+  documents: readonly SubmittedDocument[] = [],
 ): Promise<{ status: number; body: JobSubmitted }> {
   const options = jobOptions(input);
   // Validated before the transaction: a bad series is a 422 that charges nothing.
@@ -69,7 +70,32 @@ export async function submitJob(
   // transaction after the idempotency lookup: a refused request stores nothing, and a retry of an
   // accepted request with its Idempotency-Key still gets the stored response.
   const refusal = options.force ? null : await notUnderstood(ctx, tenantId, input.scenario);
-  return batcherOf(ctx).submit({ tenantId, input, options, series, claim, refusal });
+  return batcherOf(ctx).submit({ tenantId, input, options, series, claim, refusal, documents });
+}
+
+/**
+ * A document an uploaded scenario was read from (src/domain/uploads.ts): stored with the job, in
+ * the submission's transaction, so the report can cite it.
+ */
+export interface SubmittedDocument {
+  filename: string;
+  mediaType: string;
+  bytes: number;
+  sha256: string;
+  pages: number | null;
+  /** Where its text sits in the scenario text: UTF-16 offsets, end exclusive. */
+  textStart: number;
+  textEnd: number;
+}
+
+/**
+ * The submission's cheap checks (tier size, queued work, wallet) for a caller that has costly work
+ * to do before `submitJob` (the extraction of uploaded documents): refuses at once what the
+ * submission would refuse anyway. `submitJob` checks again, under the lock.
+ * @throws as `precheck`.
+ */
+export async function precheckSubmission(ctx: AppContext, tenantId: string, input: Pick<JobSubmission, 'n_agents' | 'n_rounds'>): Promise<void> {
+  await precheck(ctx, tenantId, jobOptions(input as JobSubmission));
 }
 
 /**
@@ -98,6 +124,7 @@ interface Pending {
   series: unknown;
   claim: IdempotencyClaim | null;
   refusal: RequestValidationError | null;
+  documents: readonly SubmittedDocument[];
 }
 
 /** How one submission of a batch ended. */
@@ -254,6 +281,21 @@ async function decideAndWrite(trx: Executor, ctx: AppContext, items: Pending[]):
     accepted.map(({ item, id, balanceAfter }) => ({ id, item, balanceAfter })),
     [...state].flatMap(([id, t]) => (t.charged ? [{ id, total: t.charged, start: t.startBalance, after: t.balance }] : [])),
   );
+  const docs = accepted.flatMap(({ item, id }) =>
+    item.documents.map((d, ord) => ({
+      job_id: id,
+      ord,
+      tenant_id: item.tenantId,
+      filename: d.filename,
+      media_type: d.mediaType,
+      bytes: d.bytes,
+      sha256: d.sha256,
+      pages: d.pages,
+      text_start: d.textStart,
+      text_end: d.textEnd,
+    })),
+  );
+  if (docs.length) await trx.insertInto('job_documents').values(docs).execute();
   await storeResponses(
     trx,
     accepted.flatMap(({ item, body }) => (item.claim ? [{ tenantId: item.tenantId, claim: item.claim, status: 202, body }] : [])),

@@ -14,6 +14,7 @@ export function shippedReader(): ReaderNets {
     sentence: deserializeNet(READER_MODEL.sentence),
     document: deserializeNet(READER_MODEL.document),
     ...(READER_MODEL.frame ? { frame: deserializeNet(READER_MODEL.frame) } : {}),
+    ...(READER_MODEL.role ? { role: deserializeNet(READER_MODEL.role) } : {}),
   };
   return nets;
 }

@@ -57,6 +57,8 @@ export interface SerializedReader {
   document: SerializedNet;
   /** The class-and-direction network (read.ts ReaderNets `frame`), when trained. */
   frame?: SerializedNet;
+  /** The role-and-modality network (read.ts ReaderNets `role`), when trained. */
+  role?: SerializedNet;
 }
 
 /**

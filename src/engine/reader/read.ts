@@ -22,6 +22,8 @@ export interface ReaderNets {
    * (docs/decisions.md "Learned reader").
    */
   frame?: Net;
+  /** Role and modality, trained apart on every sentence (the shared network's heads then go unused for them). */
+  role?: Net;
 }
 
 /** A sentence to read: its text and whether a paragraph (heading, list item) starts with it. */
@@ -135,8 +137,15 @@ export function readSentences(sentences: readonly SentenceInput[], nets: ReaderN
       if (k < 0) throw new Error(`The reader model has no "${name}" head`);
       return { labels: specs[k]!.labels, p: out[k]! };
     };
-    const role = head('role');
-    const modality = head('modality');
+    const roleNet = nets.role;
+    const roleOut = roleNet ? forward(roleNet, sentenceFeatures(s.text, { index: i, count: sentences.length, para: s.para || i === 0, previous: i ? sentences[i - 1]!.text : '' }, roleNet.buckets, roleNet.families), dense) : null;
+    const roleHead = (name: string) => {
+      const k = roleNet!.heads.findIndex((h) => h.spec.name === name);
+      if (k < 0) throw new Error(`The reader's role model has no "${name}" head`);
+      return { labels: roleNet!.heads[k]!.spec.labels, p: roleOut![k]! };
+    };
+    const role = roleNet ? roleHead('role') : head('role');
+    const modality = roleNet ? roleHead('modality') : head('modality');
     const groups = head('groups');
     const frameNet = nets.frame;
     const frameOut = frameNet ? forward(frameNet, sentenceFeatures(s.text, { index: i, count: sentences.length, para: s.para || i === 0, previous: '' }, frameNet.buckets, frameNet.families), dense) : null;

@@ -26,11 +26,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const { email, password, tenant_name: name, sandbox = false } = request.body;
+        const { email, password, tenant_name: name, sandbox = false, referral_code: code } = request.body;
         await throttleSignup(ctx.rateLimits, ctx.config.signupThrottle, request.log, { ip: request.ip });
         // A sandbox tenant's wallet holds play credit, so the quickstart runs with no admin step.
         const creditsCents = sandbox ? ctx.config.sandboxCreditCents : 0;
-        return reply.code(201).send(await signup(ctx.db, { email, password, name, sandbox, creditsCents }, ctx.config.sessionTtlSeconds));
+        const referral = code === undefined ? undefined : { code, creditCents: ctx.config.referralCreditCents };
+        return reply.code(201).send(await signup(ctx.db, { email, password, name, sandbox, creditsCents, referral }, ctx.config.sessionTtlSeconds));
       },
     );
 

@@ -6,7 +6,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { IdempotencyHeaders, LimitQuery, Uuid } from '../../contracts/common.js';
-import { JobSubmission, ScenarioList, ScenarioSubmission } from '../../contracts/jobs.js';
+import multipart from '@fastify/multipart';
+import { JobSubmission, ScenarioList, ScenarioSubmission, ScenarioUploadForm } from '../../contracts/jobs.js';
+import { submitUpload, type UploadFields } from '../../domain/uploads.js';
+import { readScenarioForm, type ScenarioForm } from '../multipart-form.js';
+import { FairGate } from '../../lib/fair-gate.js';
 import { LIST_LIMIT } from '../../contracts/limits.js';
 import type { AppContext } from '../../domain/context.js';
 import { fallbackName, getJobReport, getJobStatus, listJobs, submitJob } from '../../domain/jobs/index.js';
@@ -45,25 +49,70 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.post(
-      '/scenarios',
-      {
-        preHandler: auth,
-        schema: {
-          tags: ['scenarios'],
-          summary: 'Submit a scenario (JSON form); returns the scenario id immediately',
-          security: SECURITY_ANY,
-          headers: IdempotencyHeaders,
-          body: ScenarioSubmission,
-          response: submitted,
+    // POST /v1/scenarios takes JSON or a multipart form of documents; multipart is registered in
+    // this context only, so every other route keeps answering 415 to forms.
+    await app.register(async (scoped) => {
+      await scoped.register(multipart, { throwFileSizeLimit: true });
+      const forms = new WeakMap<FastifyRequest, ScenarioForm>();
+      // Uploads read and extracted at once by this process, by tenant in turn (config "UPLOAD_CONCURRENCY").
+      const uploadGate = new FairGate(ctx.config.uploads.concurrency);
+      scoped.post(
+        '/scenarios',
+        {
+          // A form streams in and its files are read by the extraction threads (bounded there):
+          // it holds no admission place meanwhile (src/http/admission.ts).
+          config: { admission: (request: FastifyRequest) => !request.isMultipart() },
+          // A form is read only once its sender is known; JSON is authenticated after validation, as elsewhere.
+          preValidation: async (request, reply) => {
+            if (!request.isMultipart()) return;
+            await auth(request, reply);
+            // The place is held until the response closes (sent, or the client gone).
+            const gone = new AbortController();
+            let release: (() => void) | null = null;
+            reply.raw.once('close', () => {
+              gone.abort();
+              release?.();
+            });
+            release = await uploadGate.acquire(principalOf(request).tenant.id, gone.signal);
+            const form = await readScenarioForm(request, ctx.config.uploads, { hashFiles: request.headers['idempotency-key'] !== undefined });
+            forms.set(request, form);
+            request.body = form.body as any;
+          },
+          preHandler: async (request, reply) => {
+            if (!request.principal) await auth(request, reply);
+          },
+          schema: {
+            tags: ['scenarios'],
+            summary:
+              'Submit a scenario as JSON (pasted text) or as multipart/form-data (documents: .txt, .md, .html, .pdf, .docx); returns the scenario id immediately',
+            security: SECURITY_ANY,
+            headers: IdempotencyHeaders,
+            body: {
+              content: {
+                'application/json': { schema: ScenarioSubmission },
+                'multipart/form-data': { schema: ScenarioUploadForm },
+              },
+            } as any,
+            response: submitted,
+          },
         },
-      },
-      async (request, reply) => {
-        const body = { ...request.body, name: request.body.name ?? fallbackName(request.body.scenario) };
-        const r = await submit(request, body, request.headers);
-        return reply.code(r.status as 202).send(r.body as any);
-      },
-    );
+        async (request, reply) => {
+          const headers = request.headers as IdempotencyHeaders;
+          const form = forms.get(request);
+          if (form) {
+            const key = headers['idempotency-key'];
+            const claim = key ? { key, requestHash: requestFingerprint(request.method, request.routeOptions.url ?? request.url, form.fingerprint) } : null;
+            const { files: _names, ...fields } = request.body as Record<string, unknown>;
+            const r = await submitUpload(ctx, principalOf(request).tenant.id, fields as UploadFields, form.files, claim);
+            return reply.code(r.status as 202).send(r.body as any);
+          }
+          const json = request.body as ScenarioSubmission;
+          const body = { ...json, name: json.name ?? fallbackName(json.scenario) };
+          const r = await submit(request, body, headers);
+          return reply.code(r.status as 202).send(r.body as any);
+        },
+      );
+    });
 
     // Job and scenario ids name the same record: both path families read it the same way.
     for (const family of [

@@ -4,8 +4,7 @@
  * one engine run in a worker thread, writing a heartbeat on a timer and with each round.
  */
 import type { AppContext } from '../../domain/context.js';
-import { completeJob, failJob, recordProgress, releaseJob, touchJob, type ClaimedJob } from '../../domain/jobs/index.js';
-import type { EngineInput } from '../../engine/index.js';
+import { completeJob, engineInputOf, failJob, recordProgress, releaseJob, touchJob, type ClaimedJob } from '../../domain/jobs/index.js';
 import { EngineFailure, type EngineRunner } from '../engine-pool.js';
 
 /** Longest wait before a job handed back after an infrastructure error may run again, seconds. */
@@ -14,25 +13,6 @@ const MAX_RETRY_DELAY_SECONDS = 60;
 /** Retry backoff after an infrastructure error: 2, 4, 8 … seconds by attempt, at most 60. */
 export function retryDelaySeconds(attempt: number): number {
   return Math.min(MAX_RETRY_DELAY_SECONDS, 2 ** Math.max(1, attempt));
-}
-
-/**
- * The engine's input for a claimed job. `force` and `audience` are passed only when set (jobs
- * stored before they existed lack them), so such jobs run exactly as before.
- */
-function engineInput(job: ClaimedJob): EngineInput {
-  const { force, audience } = job.options;
-  return {
-    scenario: job.scenario,
-    name: job.name,
-    nAgents: job.options.n_agents,
-    nRounds: job.options.n_rounds,
-    seed: job.options.seed,
-    lang: job.options.lang,
-    series: job.series ?? undefined,
-    ...(force === true ? { force: true } : {}),
-    ...(audience ? { audience } : {}),
-  };
 }
 
 /**
@@ -71,7 +51,7 @@ export async function runSimulation(ctx: AppContext, runner: EngineRunner, job: 
   try {
     let report: unknown;
     try {
-      report = await runner.run(engineInput(job), onProgress, signal);
+      report = await runner.run(engineInputOf(job), onProgress, signal);
     } catch (err) {
       clearInterval(heartbeat);
       await writes;

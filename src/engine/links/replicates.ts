@@ -1,0 +1,25 @@
+/**
+ * Replicate risks of a member's base run: the distribution the cross-analysis compares members on
+ * (`probability_best`), and the Decision Tiebreaker's extra replicates. Only the base run is
+ * simulated (no counterfactuals): the same worlds, levers and seeds as `runScenario`'s base run,
+ * so with the original settings the risks are the original run's, replicate for replicate.
+ */
+import { extractFeatures } from '../text/features.js';
+import { leversFromFeatures } from '../simulation/levers.js';
+import { buildWorlds, runEnsemble } from '../simulation/ensemble.js';
+import { DEFAULT_CALIBRATION } from '../default-calibration.js';
+import { REPLICATES } from '../../contracts/limits.js';
+import { EngineInputError, type EngineInput } from '../types.js';
+
+/**
+ * Risk (0–100, unrounded) of every replicate world of `input`'s base run.
+ * @throws EngineInputError when the text is empty.
+ */
+export function replicateRisks(input: EngineInput): number[] {
+  const text = input.scenario.trim();
+  if (!text) throw new EngineInputError('The scenario text is empty');
+  const features = extractFeatures(text);
+  const levers = leversFromFeatures(features, input.calibration ?? DEFAULT_CALIBRATION);
+  const worlds = buildWorlds(features, input.nAgents, input.replicates ?? REPLICATES.default, input.seed, input.audience);
+  return runEnsemble(worlds, levers, input.nRounds, input.seed).risk;
+}
