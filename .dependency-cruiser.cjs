@@ -61,6 +61,13 @@ module.exports = {
       to: { path: '^src/(http|cli)/' },
     },
     {
+      name: 'pages-render-only',
+      comment: 'Pages turn data into HTML: they import contracts, each other and their libraries, never the database, the domain, HTTP or the queue.',
+      severity: 'error',
+      from: { path: '^src/pages/', pathNot: '^src/pages/snippets/' },
+      to: { path: '^src/', pathNot: ['^src/pages/', '^src/contracts/'] },
+    },
+    {
       name: 'engine-through-its-index',
       comment: 'Outside the engine, only src/engine/index.ts is imported.',
       severity: 'error',

@@ -82,8 +82,31 @@ export interface Config {
    * 1,200,000 (the engine's limit, 100,000 × 12). Beyond: 422 `simulation_too_large`.
    */
   maxAgentRounds: Record<'standard' | 'pro' | 'enterprise', number>;
-  /** Public base URL used in links of the attribution block. */
+  /**
+   * Public base URL of links in reports (attribution, `share_url`) and of the OpenAPI `servers`
+   * (PUBLIC_BASE_URL; default the address the service listens on: `http://localhost:PORT` when
+   * HOST is a wildcard address, else `http://HOST:PORT`).
+   */
   publicBaseUrl: string;
+  /**
+   * Play credit of a sandbox tenant's wallet at sign-up, in cents (SANDBOX_CREDIT_SIMS simulations at
+   * `simCostCents`, default 10; docs/decisions.md "Issue 24: sandbox onboarding").
+   */
+  sandboxCreditCents: number;
+  /**
+   * Bearer token of the admin HTTP API (ADMIN_TOKEN); null → the admin API answers 404 (disabled).
+   * Also read by the admin CLI to reach a running service (docs/decisions.md "Issue 24: admin API").
+   */
+  adminToken: string | null;
+  /**
+   * Address the admin CLI tries for a running service (ADMIN_URL; default `http://127.0.0.1:PORT`).
+   */
+  adminUrl: string;
+  /**
+   * One-time credit packages shown by `GET /v1/plans` (CREDIT_PACKAGES, JSON array of
+   * `{id, name, credits, price_usd}`; default the interface's table: 1 for 80, 5 for 200, 25 for 500 USD).
+   */
+  creditPackages: CreditPackageSetting[];
   /** Log level for pino. */
   logLevel: string;
   /** Engine worker threads per worker process (ENGINE_THREADS; default cores − 1, at least 2). */
@@ -140,6 +163,49 @@ export interface UploadSettings {
    * uploads hold (4 × UPLOAD_MAX_TOTAL_BYTES) and the event loop's share spent on them.
    */
   concurrency: number;
+}
+
+/** One credit package as configured (prices in cents). */
+export interface CreditPackageSetting {
+  /** Also the `api_<id>` custom id of the payment-provider event. */
+  id: string;
+  name: string;
+  /** Simulations the package buys (1 credit = 1 simulation). */
+  credits: number;
+  /** What the buyer pays, cents. */
+  priceCents: number;
+}
+
+/** The interface's package table (its "Credit package" table). */
+const DEFAULT_CREDIT_PACKAGES = [
+  { id: 'single', name: 'Single', credits: 1, price_usd: 80 },
+  { id: 'pack5', name: 'Pack 5', credits: 5, price_usd: 200 },
+  { id: 'pack25', name: 'Pack 25', credits: 25, price_usd: 500 },
+];
+
+function creditPackages(raw: string | undefined): CreditPackageSetting[] {
+  let list: unknown = DEFAULT_CREDIT_PACKAGES;
+  if (raw) {
+    try {
+      list = JSON.parse(raw);
+    } catch {
+      throw new Error('Setting CREDIT_PACKAGES must be a JSON array of {id, name, credits, price_usd}');
+    }
+  }
+  if (!Array.isArray(list) || list.length === 0) throw new Error('Setting CREDIT_PACKAGES must be a non-empty JSON array');
+  return list.map((p: any) => {
+    if (typeof p?.id !== 'string' || !/^[a-z0-9_]{1,40}$/.test(p.id) || typeof p.name !== 'string' || !Number.isInteger(p.credits) || p.credits < 1 || !(Number(p.price_usd) >= 0)) {
+      throw new Error(`Setting CREDIT_PACKAGES has an invalid package: ${JSON.stringify(p)}`);
+    }
+    return { id: p.id, name: p.name, credits: p.credits, priceCents: usdToCents(Number(p.price_usd)) };
+  });
+}
+
+/** The address the service listens on, as a URL clients on this machine can use. */
+function listenUrl(host: string, port: number): string {
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '';
+  const name = wildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** Outgoing webhook deliveries (docs/api.md "Webhooks"; docs/decisions.md "Webhooks"). */
@@ -284,12 +350,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (staleJobSeconds < 2 * heartbeatSeconds) {
     throw new Error(`Setting STALE_JOB_SECONDS (${staleJobSeconds}) must be at least two heartbeats (2 × HEARTBEAT_SECONDS = ${2 * heartbeatSeconds})`);
   }
+  const port = readNumber(env, 'PORT', 8000);
+  const host = env.HOST || '0.0.0.0';
+  const simCostCents = usdToCents(readNumber(env, 'SIM_COST_USD', 199));
   return {
-    port: readNumber(env, 'PORT', 8000),
-    host: env.HOST || '0.0.0.0',
+    port,
+    host,
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(env.DATA_DIR || './data'),
-    simCostCents: usdToCents(readNumber(env, 'SIM_COST_USD', 199)),
+    simCostCents,
     linkCostCents: usdToCents(readNumber(env, 'LINK_COST_USD', 25)),
     tiebreakerCostCents: usdToCents(readNumber(env, 'TIEBREAKER_COST_USD', 75)),
     sessionTtlSeconds: Math.max(60, readNumber(env, 'SESSION_TTL_SECONDS', 7 * 24 * 3600)),
@@ -312,7 +381,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pro: readNumber(env, 'MAX_AGENT_ROUNDS_PRO', 400_000),
       enterprise: readNumber(env, 'MAX_AGENT_ROUNDS_ENTERPRISE', 1_200_000),
     },
-    publicBaseUrl: (env.PUBLIC_BASE_URL || 'http://localhost:8000').replace(/\/$/, ''),
+    publicBaseUrl: (env.PUBLIC_BASE_URL || listenUrl(host, port)).replace(/\/$/, ''),
+    sandboxCreditCents: Math.round(readNumber(env, 'SANDBOX_CREDIT_SIMS', 10) * simCostCents),
+    adminToken: env.ADMIN_TOKEN || null,
+    adminUrl: (env.ADMIN_URL || `http://127.0.0.1:${port}`).replace(/\/$/, ''),
+    creditPackages: creditPackages(env.CREDIT_PACKAGES),
     logLevel: env.LOG_LEVEL || 'info',
     engineThreads,
     limits: {

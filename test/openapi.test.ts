@@ -1,6 +1,11 @@
 /** The OpenAPI description is a valid OpenAPI 3.1 document (checked with the official JSON schema). */
 import { describe, it, after, before } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { backends, startOn } from './helpers.js';
 
@@ -18,6 +23,25 @@ describe('OpenAPI description', () => {
     assert.equal(doc.info.version, '0.2.0');
     assert.ok(doc.paths['/v1/jobs'].post.requestBody.content['application/json'].schema, 'request schema');
     assert.ok(doc.components.schemas.ErrorBody && doc.components.schemas.ValidationErrorBody);
+  });
+
+  it('passes `redocly lint` with the recommended rules (redocly.yaml)', async () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-lint-'));
+    try {
+      const file = path.join(dir, 'openapi.json');
+      fs.writeFileSync(file, (await rt.app!.inject({ method: 'GET', url: '/v1/openapi.json' })).body);
+      const run = promisify(execFile)(path.join(root, 'node_modules/.bin/redocly'), ['lint', file, '--config', path.join(root, 'redocly.yaml'), '--format', 'stylish'], {
+        cwd: root,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+        timeout: 120_000,
+      });
+      const { stdout, stderr } = await run.catch((err) => assert.fail(`redocly lint failed (exit ${err.code}):\n${err.stdout}\n${err.stderr}`));
+      assert.match(stdout + stderr, /Your API description is valid/);
+      assert.doesNotMatch(stdout + stderr, /\berror\b/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('describes the link endpoints with their error statuses', async () => {

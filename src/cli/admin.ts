@@ -1,8 +1,9 @@
 /**
- * Admin commands: `admin create-tenant` and `admin grant` (issue 2 item 3). Each prints one JSON
- * object. They open the database the service uses (DATABASE_URL, else DATA_DIR). The embedded
- * database serves one process: while the service holds DATA_DIR, they fail with exit code 1 and
- * change nothing (src/db/data-dir-lock.ts).
+ * Admin commands: `admin create-tenant`, `admin grant` and `admin set-tenant`. Each prints one JSON
+ * object. With ADMIN_TOKEN set and the service running, they go through its admin HTTP API
+ * (docs/api.md "Admin API"); otherwise they open the database the service uses (DATABASE_URL, else
+ * DATA_DIR). The embedded database serves one process: while the service holds DATA_DIR and its
+ * admin API cannot be used, they fail with exit code 1 and change nothing (src/db/data-dir-lock.ts).
  *
  * The tenant's password never goes on the command line, where the process list shows it
  * (docs/decisions.md "Admin password input"): it is read from a file (`--password-file`), from
@@ -17,10 +18,9 @@ import { UUID_PATTERN } from '../contracts/common.js';
 import { openDatabase } from '../db/connection.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { migrate } from '../db/migrate.js';
-import { createTenant, getTenant, type Tier } from '../domain/accounts.js';
-import { centsToUsd, creditWallet } from '../domain/wallet.js';
-import { toCents } from '../db/schema.js';
-import { transaction } from '../db/transaction.js';
+import type { Tier } from '../domain/accounts.js';
+import { adminCreateTenant, grantCredit, updateTenant } from '../domain/admin.js';
+import { centsToUsd } from '../domain/wallet.js';
 
 /** A CLI usage error: printed without a stack trace, exit code 2. */
 export class UsageError extends Error {}
@@ -80,8 +80,29 @@ async function readPassword(values: { password?: string; 'password-file'?: strin
   throw new UsageError('create-tenant needs the password: --password-stdin (piped), --password-file FILE, or run it at a terminal to be asked');
 }
 
-/** Runs `admin <sub> …`; returns the object to print. */
-export async function runAdmin(argv: string[]): Promise<Record<string, unknown>> {
+/** One admin action: its admin-API request, and the same action on the database directly. */
+interface AdminOperation {
+  method: 'POST' | 'PATCH';
+  path: string;
+  body: Record<string, unknown>;
+  local: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<Record<string, unknown>>;
+}
+
+function parseOnOff(raw: string | undefined, flag: string): boolean | undefined {
+  if (raw === undefined) return undefined;
+  if (raw === 'on' || raw === 'true') return true;
+  if (raw === 'off' || raw === 'false') return false;
+  throw new UsageError(`${flag} must be on or off`);
+}
+
+function tenantIdArg(raw: string | undefined, sub: string): string {
+  if (!raw) throw new UsageError(`${sub} needs --tenant ID`);
+  if (!UUID_PATTERN.test(raw)) throw new UsageError('--tenant must be a tenant id (UUID)');
+  return raw;
+}
+
+/** Parses `admin <sub> …` into an operation. @throws UsageError. */
+async function parseOperation(argv: string[]): Promise<AdminOperation> {
   const [sub, ...rest] = argv;
   if (sub === 'create-tenant') {
     const { values } = parseArgs({
@@ -105,32 +126,92 @@ export async function runAdmin(argv: string[]): Promise<Record<string, unknown>>
     if (password.length < 8) throw new UsageError('The password needs at least 8 characters');
     if (!TIERS.includes(values.tier as Tier)) throw new UsageError(`--tier must be one of ${TIERS.join(', ')}`);
     const credits = values['credits-usd'] === undefined ? 0 : parseUsd(values['credits-usd'], '--credits-usd');
-    return withDatabase(async (db) => {
-      const tenant = await createTenant(db, {
-        email: values.email!,
-        password,
-        name: values.name!,
-        tier: values.tier as Tier,
-        sandbox: values.sandbox,
-        whiteLabel: values['white-label'],
-        creditsCents: credits,
-      });
-      return { tenant_id: tenant.id, email: tenant.email, name: tenant.name, tier: tenant.tier, sandbox: tenant.sandbox, white_label: tenant.white_label, balance_usd: centsToUsd(credits) };
-    });
+    const input = { email: values.email, password, name: values.name, tier: values.tier as Tier, sandbox: values.sandbox, whiteLabel: values['white-label'], creditsCents: credits };
+    return {
+      method: 'POST',
+      path: '/v1/admin/tenants',
+      body: { email: input.email, password, tenant_name: input.name, tier: input.tier, sandbox: input.sandbox, white_label: input.whiteLabel, credits_usd: centsToUsd(credits) },
+      local: async (db) => adminCreateTenant(db, input),
+    };
   }
   if (sub === 'grant') {
     const { values } = parseArgs({ args: rest, options: { tenant: { type: 'string' }, usd: { type: 'string' }, note: { type: 'string' } }, strict: true });
-    if (!values.tenant) throw new UsageError('grant needs --tenant ID');
-    if (!UUID_PATTERN.test(values.tenant)) throw new UsageError('--tenant must be a tenant id (UUID)');
+    const tenantId = tenantIdArg(values.tenant, 'grant');
     const cents = parseUsd(values.usd, '--usd');
     if (cents <= 0) throw new UsageError('--usd must be greater than 0');
-    return withDatabase(async (db) => {
-      const tenant = await getTenant(db, values.tenant!);
-      const balance = await transaction(db, (trx) => creditWallet(trx, { tenantId: tenant.id, amountCents: cents, kind: 'grant', note: values.note ?? 'admin grant' }));
-      return { tenant_id: tenant.id, granted_usd: centsToUsd(cents), balance_usd: centsToUsd(toCents(balance)) };
-    });
+    const note = values.note ?? 'admin grant';
+    return {
+      method: 'POST',
+      path: `/v1/admin/tenants/${tenantId}/grants`,
+      body: { usd: centsToUsd(cents), note },
+      local: async (db) => grantCredit(db, tenantId, cents, note),
+    };
   }
-  throw new UsageError('admin commands: create-tenant, grant');
+  if (sub === 'set-tenant') {
+    const { values } = parseArgs({
+      args: rest,
+      options: { tenant: { type: 'string' }, tier: { type: 'string' }, 'white-label': { type: 'string' }, sandbox: { type: 'string' } },
+      strict: true,
+    });
+    const tenantId = tenantIdArg(values.tenant, 'set-tenant');
+    if (values.tier !== undefined && !TIERS.includes(values.tier as Tier)) throw new UsageError(`--tier must be one of ${TIERS.join(', ')}`);
+    const change = {
+      ...(values.tier === undefined ? {} : { tier: values.tier as Tier }),
+      ...(values['white-label'] === undefined ? {} : { white_label: parseOnOff(values['white-label'], '--white-label') }),
+      ...(values.sandbox === undefined ? {} : { sandbox: parseOnOff(values.sandbox, '--sandbox') }),
+    };
+    if (Object.keys(change).length === 0) throw new UsageError('set-tenant needs at least one of --tier, --white-label on|off, --sandbox on|off');
+    return { method: 'PATCH', path: `/v1/admin/tenants/${tenantId}`, body: change, local: async (db) => updateTenant(db, tenantId, change) };
+  }
+  throw new UsageError('admin commands: create-tenant, grant, set-tenant');
+}
+
+/** The admin API answered with an error: its status and body are printed, exit code 1. */
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`The admin API answered ${status}: ${body}`);
+  }
+}
+
+/**
+ * Sends `op` to a running service's admin API (ADMIN_URL, default http://127.0.0.1:PORT) when
+ * ADMIN_TOKEN is set. Returns null when no service answers there (the caller then opens the
+ * database itself).
+ * @throws AdminApiError when the service answers with an error status.
+ */
+async function viaAdminApi(op: AdminOperation, adminUrl: string, adminToken: string): Promise<Record<string, unknown> | null> {
+  let response: Response;
+  try {
+    response = await fetch(`${adminUrl}${op.path}`, {
+      method: op.method,
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(op.body),
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch {
+    return null; // nothing listens there: no running service to go through
+  }
+  const text = await response.text();
+  if (!response.ok) throw new AdminApiError(response.status, text);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/**
+ * Runs `admin <sub> …`; returns the object to print. With ADMIN_TOKEN set and a service answering
+ * at ADMIN_URL, the change goes through its admin API (the service keeps running); otherwise the
+ * command opens the database itself, and refuses an embedded database another process holds.
+ */
+export async function runAdmin(argv: string[]): Promise<Record<string, unknown>> {
+  const op = await parseOperation(argv);
+  const config = loadConfig();
+  if (config.adminToken) {
+    const answer = await viaAdminApi(op, config.adminUrl, config.adminToken);
+    if (answer) return answer;
+  }
+  return withDatabase(op.local);
 }
 
 /** The embedded database is held by another process (usually the running service). Exit code 1. */
@@ -146,7 +227,8 @@ async function withDatabase<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>
     throw new DatabaseBusyError(
       `Nothing was changed: the embedded database in ${err.dataDir} is in use by ` +
         `${err.owner ? `process ${err.owner.pid} (since ${err.owner.since})` : 'another process'}, most likely the running service. ` +
-        'Stop the service (Ctrl-C), run this command, then start the service again; ' +
+        'Set ADMIN_TOKEN (the value the service was started with) so that this command goes through the running ' +
+        "service's admin API (ADMIN_URL, default http://127.0.0.1:PORT). Or: Stop the service (Ctrl-C), run this command, then start the service again; " +
         'or run the service on PostgreSQL (DATABASE_URL), where admin commands can run beside it.',
     );
   }

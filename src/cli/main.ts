@@ -2,7 +2,7 @@
  * The `scenario-sim` command line: `run FILE …` (local end-to-end run) and `admin …`
  * (create-tenant, grant). Usage errors exit 2; failures exit 1.
  */
-import { runAdmin, UsageError } from './admin.js';
+import { AdminApiError, runAdmin, UsageError } from './admin.js';
 import { runLocal } from './run.js';
 import { runForecast } from './forecast.js';
 import { ApiError } from '../domain/errors.js';
@@ -10,7 +10,9 @@ import { ApiError } from '../domain/errors.js';
 const USAGE = `Usage:
   scenario-sim run FILE [--agents N] [--rounds N] [--seed S] [--lang en|es] [--force] [--audience '{"ideology_lean":0.4}'] [--json]
   scenario-sim admin create-tenant --email E --name N (--password-stdin | --password-file FILE | asked at a terminal) [--credits-usd X] [--tier standard|pro|enterprise] [--sandbox] [--white-label]
-  scenario-sim admin grant --tenant ID --usd X
+  scenario-sim admin grant --tenant ID --usd X [--note TEXT]
+  scenario-sim admin set-tenant --tenant ID [--tier standard|pro|enterprise] [--white-label on|off] [--sandbox on|off]
+  (admin: with ADMIN_TOKEN set and the service running, the change goes through its admin API at ADMIN_URL)
   scenario-sim forecast --input FILE.csv --horizon H [--frequency F] [--season-length M] [--intervals] --output OUT.csv`;
 
 async function main(argv: string[]): Promise<number> {
@@ -37,6 +39,10 @@ async function main(argv: string[]): Promise<number> {
     if (err instanceof UsageError || (err as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || (err as { code?: string }).code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
       console.error(`${(err as Error).message}\n\n${USAGE}`);
       return 2;
+    }
+    if (err instanceof AdminApiError) {
+      console.error(err.body);
+      return 1;
     }
     if (err instanceof ApiError) {
       console.error(JSON.stringify({ detail: { code: err.code, message: err.message, ...err.extra } }));

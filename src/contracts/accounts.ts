@@ -10,6 +10,12 @@ export const SignupBody = Type.Object(
     email: Email,
     password: Type.String({ minLength: 8, maxLength: 200, description: 'At least 8 characters; stored as a scrypt hash' }),
     tenant_name: Type.String({ minLength: 1, maxLength: 200, pattern: NOT_BLANK, description: 'Name of the organisation (tenant), not only white space' }),
+    sandbox: Type.Optional(
+      Type.Boolean({
+        description:
+          'Create a sandbox tenant (default false): its wallet starts with play credit (SANDBOX_CREDIT_SIMS simulations, default 10), its keys start with sk_test_, its reports say "sandbox": true and its hosted pages carry a SANDBOX watermark',
+      }),
+    ),
     referral_code: Type.Optional(
       Type.String({ minLength: 1, maxLength: 64, description: "Another tenant's referral code: both wallets get the referral credit (100 USD by default, never cash)" }),
     ),

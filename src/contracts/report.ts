@@ -574,6 +574,12 @@ export const Report = Type.Object(
     ...engineReportProperties,
     documents: Type.Optional(Type.Array(SourceDocument, { description: 'Uploaded scenarios only: the documents the text was read from, in upload order' })),
     sandbox: Type.Optional(Type.Boolean({ description: 'true on reports of sandbox tenants; absent otherwise' })),
+    share_url: Type.Optional(
+      Nullable(
+        Type.String(),
+        "Address of the report's hosted page (GET /v1/r/{token}; the token is 256 random bits); null after DELETE /v1/scenarios/{id}/share",
+      ),
+    ),
     attribution: Attribution,
   },
   {
@@ -583,3 +589,14 @@ export const Report = Type.Object(
   },
 );
 export type Report = Static<typeof Report>;
+
+/** Answer of `POST` and `DELETE /v1/scenarios/{scenario_id}/share`. */
+export const ShareState = Type.Object(
+  {
+    scenario_id: Type.String({ description: 'The scenario (job) id' }),
+    share_url: Nullable(Type.String(), 'The live hosted-page address; null when none is live'),
+    revoked: Type.Integer({ minimum: 0, description: 'Addresses revoked by this request' }),
+  },
+  { additionalProperties: false, description: "State of a report's hosted-page address" },
+);
+export type ShareState = Static<typeof ShareState>;

@@ -94,8 +94,10 @@ export const CreditPackage = Type.Object(
     id: Type.String({ description: 'Package id (single, pack5, pack25)' }),
     name: Type.String({ description: 'Display name' }),
     credits: Type.Integer({ minimum: 1, description: 'Simulations it buys' }),
-    price_usd: Usd('Price of the package'),
-    per_credit_usd: Usd('Price per simulation'),
+    price_usd: Usd('What the buyer pays for the package'),
+    per_credit_usd: Usd('What the buyer pays per simulation in this package (price_usd / credits)'),
+    wallet_credit_usd: Usd('What the package adds to the wallet: credits × sim_cost_usd'),
+    simulations: Type.Integer({ minimum: 1, description: 'Simulations the added wallet credit buys at sim_cost_usd (= credits)' }),
   },
   { additionalProperties: false },
 );

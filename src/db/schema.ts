@@ -172,6 +172,15 @@ export interface WebhookAttemptsTable {
   error: string | null;
 }
 
+/** One share token of a report (migrations/024_report_shares.sql). */
+export interface ReportSharesTable {
+  token: string;
+  job_id: string;
+  tenant_id: string;
+  created_at: CreatedAt;
+  revoked_at: Timestamp | null;
+}
+
 /** A payment-provider event that credited a package (one row per event id: replays find it). */
 export interface PaymentEventsTable {
   event_id: string;
@@ -216,6 +225,7 @@ export interface DB {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  report_shares: ReportSharesTable;
   payment_events: PaymentEventsTable;
   referral_redemptions: ReferralRedemptionsTable;
   job_documents: JobDocumentsTable;

@@ -95,7 +95,8 @@ async function insertTenant(trx: Executor, input: NewTenant, prepared: { email: 
     .returning(['id', 'name', 'email', 'tier', 'sandbox', 'white_label'])
     .executeTakeFirstOrThrow();
   if (input.creditsCents && input.creditsCents > 0) {
-    await creditWallet(trx, { tenantId: tenant.id, amountCents: input.creditsCents, kind: 'grant', note: 'opening grant' });
+    const note = input.sandbox ? 'sandbox play credit' : 'opening grant';
+    await creditWallet(trx, { tenantId: tenant.id, amountCents: input.creditsCents, kind: 'grant', note });
   }
   return tenant as Tenant;
 }

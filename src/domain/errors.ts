@@ -28,10 +28,13 @@ export const errors = {
     new ApiError(404, 'report_not_ready', `The report is not ready: the job is ${status}`, { status }),
   jobFailed: (message: string) => new ApiError(404, 'job_failed', `The job failed and was refunded: ${message}`),
   insufficientCredits: (balanceCents: number, requiredCents: number) =>
-    new ApiError(402, 'insufficient_credits', 'The credit wallet cannot pay for this operation', {
-      balance_usd: balanceCents / 100,
-      required_usd: requiredCents / 100,
-    }),
+    new ApiError(
+      402,
+      'insufficient_credits',
+      'The credit wallet cannot pay for this operation. Credit is bought in the web application (packages: GET /v1/plans); ' +
+        'to try the API first, sign up a sandbox tenant ("sandbox": true at POST /v1/auth/signup), whose wallet holds play credit (GET /v1/docs).',
+      { balance_usd: balanceCents / 100, required_usd: requiredCents / 100, how_to_get_credit: '/v1/docs#sandbox' },
+    ),
   emailTaken: () => new ApiError(409, 'email_taken', 'An account with this email already exists'),
   invalidLogin: () => new ApiError(401, 'unauthorized', 'Wrong email or password', {}, { 'WWW-Authenticate': 'Bearer' }),
   checkoutRetired: () =>

@@ -15,6 +15,7 @@ import { validatorCompiler } from './validators.js';
 import { registerReportPresentation } from './present-report.js';
 import { registerAdmission } from './admission.js';
 import { SHARED_SCHEMAS } from './schemas.js';
+import { finishOpenApi } from './openapi-document.js';
 import { countRefusedRequest } from './auth.js';
 import { authRoutes } from './routes/auth.js';
 import { keyRoutes } from './routes/keys.js';
@@ -23,6 +24,8 @@ import { jobRoutes } from './routes/jobs.js';
 import { linkRoutes } from './routes/links.js';
 import { metaRoutes } from './routes/meta.js';
 import { webhookRoutes } from './routes/webhooks.js';
+import { adminRoutes } from './routes/admin.js';
+import { pageRoutes } from './routes/pages.js';
 import { referralRoutes } from './routes/referrals.js';
 
 /** Largest accepted request body (JSON), bytes. */
@@ -82,9 +85,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key (sk_live_… / sk_test_…) or session token (sess_…)' },
           apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          adminToken: { type: 'http', scheme: 'bearer', description: 'The operator token ADMIN_TOKEN (admin API only)' },
         },
       },
     },
+    transformObject: (document) => finishOpenApi((document as { openapiObject: any }).openapiObject),
     refResolver: { buildLocalReference: (json: any, _base: unknown, _fragment: unknown, i: number) => json.$id ?? `def-${i}` },
   });
 
@@ -97,6 +102,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await v1.register(linkRoutes(ctx));
       await v1.register(metaRoutes(ctx));
       await v1.register(webhookRoutes(ctx));
+      await v1.register(adminRoutes(ctx));
+      await v1.register(pageRoutes(ctx));
       await v1.register(referralRoutes(ctx));
     },
     { prefix: '/v1' },

@@ -203,8 +203,9 @@ for (const backend of await backends()) {
         assert.equal(m.failure_modes.length, 5);
         assert.equal(m.language, 'en');
       });
-      // Members are the stored reports (same language): identical to the single report, attribution included.
-      const single = (await app.inject({ method: 'GET', url: `/v1/jobs/${ids.bare}/report`, headers: auth(acct) })).json();
+      // Members are the stored reports (same language): identical to the single report, attribution included;
+      // only the single report's share_url (its hosted page's address, issue 24) is not part of a member.
+      const { share_url: _shareUrl, ...single } = (await app.inject({ method: 'GET', url: `/v1/jobs/${ids.bare}/report`, headers: auth(acct) })).json();
       assert.deepEqual(body.members[0], single);
       assert.equal(x.members[0].risk.replicates, 8);
       // The mean of the replicate risks (one decimal) is the stored run's risk (an integer, rounded from the same mean).

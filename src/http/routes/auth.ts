@@ -20,16 +20,18 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         config: { admission: false },
         schema: {
           tags: ['accounts'],
-          summary: 'Create an account (tenant) and get a session token (throttled per IP and overall: 429 with Retry-After)',
+          summary: 'Create an account (tenant) and get a session token; "sandbox": true gives a play-credit wallet (throttled per IP and overall: 429 with Retry-After)',
           body: SignupBody,
           response: { 201: SessionGrant, ...errorResponses(409, 413, 415, 422, 429) },
         },
       },
       async (request, reply) => {
-        const { email, password, tenant_name: name, referral_code: code } = request.body;
+        const { email, password, tenant_name: name, sandbox = false, referral_code: code } = request.body;
         await throttleSignup(ctx.rateLimits, ctx.config.signupThrottle, request.log, { ip: request.ip });
+        // A sandbox tenant's wallet holds play credit, so the quickstart runs with no admin step.
+        const creditsCents = sandbox ? ctx.config.sandboxCreditCents : 0;
         const referral = code === undefined ? undefined : { code, creditCents: ctx.config.referralCreditCents };
-        return reply.code(201).send(await signup(ctx.db, { email, password, name, referral }, ctx.config.sessionTtlSeconds));
+        return reply.code(201).send(await signup(ctx.db, { email, password, name, sandbox, creditsCents, referral }, ctx.config.sessionTtlSeconds));
       },
     );
 

@@ -15,6 +15,8 @@ import { LIST_LIMIT } from '../../contracts/limits.js';
 import type { AppContext } from '../../domain/context.js';
 import { fallbackName, getJobReport, getJobStatus, listJobs, submitJob } from '../../domain/jobs/index.js';
 import { requestFingerprint } from '../../domain/idempotency.js';
+import { issueShare, reportShareUrl, revokeShare } from '../../domain/shares.js';
+import { ShareState } from '../../contracts/report.js';
 import { principalOf, requireAuth, SECURITY_ANY } from '../auth.js';
 import { errorResponses } from '../schemas.js';
 
@@ -146,9 +148,48 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
             response: { 200: Type.Ref('Report'), ...errorResponses(401, 404, 422, 429) },
           },
         },
-        async (request) => getJobReport(ctx.db, principalOf(request).tenant.id, idOf(request)),
+        async (request) => {
+          const { tenant } = principalOf(request);
+          const report = await getJobReport(ctx.db, tenant.id, idOf(request));
+          const share_url = await reportShareUrl(ctx.db, tenant.id, idOf(request), ctx.config.publicBaseUrl, tenant.white_label);
+          return { ...report, share_url };
+        },
       );
     }
+
+    // The hosted page's token (GET /v1/r/{token}): a new one, or none.
+    const shareParams = Type.Object({ scenario_id: Uuid });
+    app.post(
+      '/scenarios/:scenario_id/share',
+      {
+        preHandler: auth,
+        schema: {
+          tags: ['scenarios'],
+          summary: 'Issue a new hosted-page address (share_url) for a completed report; the previous one stops working',
+          security: SECURITY_ANY,
+          params: shareParams,
+          response: { 201: ShareState, ...errorResponses(401, 404, 422, 429) },
+        },
+      },
+      async (request, reply) => {
+        const { tenant } = principalOf(request);
+        return reply.code(201).send(await issueShare(ctx.db, tenant.id, request.params.scenario_id, ctx.config.publicBaseUrl, tenant.white_label));
+      },
+    );
+    app.delete(
+      '/scenarios/:scenario_id/share',
+      {
+        preHandler: auth,
+        schema: {
+          tags: ['scenarios'],
+          summary: "Revoke the report's hosted-page address: the page is a 404 from now on (POST issues a new one)",
+          security: SECURITY_ANY,
+          params: shareParams,
+          response: { 200: ShareState, ...errorResponses(401, 404, 422, 429) },
+        },
+      },
+      async (request) => revokeShare(ctx.db, principalOf(request).tenant.id, request.params.scenario_id),
+    );
 
     app.get(
       '/scenarios',

@@ -1,5 +1,6 @@
 /** Public, machine-readable and static surfaces: OpenAPI description and the attribution badge. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createHash } from 'node:crypto';
 import { Type } from 'typebox';
 import type { AppContext } from '../../domain/context.js';
 import { PRODUCT_NAME } from '../../domain/reports.js';
@@ -14,6 +15,16 @@ export const POWERED_BY_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="16
 </svg>
 `;
 
+/** Strong validator of the badge: a hash of its bytes, so it changes only when the image does. */
+export const BADGE_ETAG = `"${createHash('sha256').update(POWERED_BY_SVG).digest('base64url').slice(0, 22)}"`;
+
+/** Whether an If-None-Match header names `etag` (or is `*`); weak comparison, as RFC 9110 §13.1.2 asks for GET. */
+function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((v) => v.trim().replace(/^W\//, '') === etag);
+}
+
 /** Public surfaces, counted per client IP. */
 export function metaRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -22,8 +33,17 @@ export function metaRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
 
     app.get(
       '/assets/powered-by.svg',
-      { preHandler: perIp, schema: { tags: ['public'], summary: 'The attribution badge image', response: { 200: Type.String({ description: 'SVG image' }), ...errorResponses(429) } } },
-      async (_request, reply) => reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(POWERED_BY_SVG),
+      { preHandler: perIp, schema: { tags: ['public'], summary: 'The attribution badge image', response: {
+            200: { description: 'The badge (SVG), cacheable for a day, with an ETag', content: { 'image/svg+xml': { schema: Type.String({ description: 'SVG image' }) } } },
+            304: { description: 'Not modified (If-None-Match matched the ETag)', type: 'null' },
+            ...errorResponses(429),
+          } } },
+      async (request, reply) => {
+        reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').header('ETag', BADGE_ETAG);
+        // A cache that holds the badge revalidates with If-None-Match (RFC 9110 §13.1.2): 304, no body.
+        if (ifNoneMatchHits(request.headers['if-none-match'], BADGE_ETAG)) return reply.code(304).send(null);
+        return reply.send(POWERED_BY_SVG);
+      },
     );
   };
 }
