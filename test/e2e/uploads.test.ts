@@ -23,7 +23,8 @@ function uncited(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([k]) => k !== 'file' && k !== 'document' && k !== 'documents')
+      // share_url is each report's own link (issue 24), not part of what was read.
+      .filter(([k]) => k !== 'file' && k !== 'document' && k !== 'documents' && k !== 'share_url')
       .map(([k, v]) => [k, uncited(v)]),
   );
 }

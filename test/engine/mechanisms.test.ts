@@ -2,6 +2,7 @@
  * One test per mechanism (issue 3 "Done means"): each framing lowers risk, magnitude raises it,
  * privacy opt-out helps, and the differences exceed the replicate spread the report states.
  */
+import { understandScenario } from '../../src/engine/understand/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { simulate } from '../../src/engine/index.js';
@@ -35,7 +36,9 @@ describe('mechanisms', () => {
   });
 
   it('a privacy change with an opt-out is less risky than one without', () => {
-    const plain = 'Acme will update its privacy policy and share user data with advertising partners.';
+    const plain = 'From 1 May, Acme will share user data with advertising partners.';
+    // Precondition: the reader reads a data-sharing rise (the test is about the simulation, given that reading; test/probes/README.md).
+    assert.deepEqual(understandScenario(plain).frames.map((f) => `${f.objectClass}_${f.direction}`), ['data_sharing_up']);
     assertLower(`${plain} Users can opt out of sharing in settings.`, plain, 'privacy opt-out');
   });
 
