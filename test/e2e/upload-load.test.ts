@@ -1,7 +1,7 @@
 /**
  * Uploads under load (issue 25 "Done means"): while 20 clients upload a 5 MB PDF each at once, over
- * real sockets, another tenant's requests keep a p99 under 250 ms (issue 25's goal of 100 ms is not met
- * yet on this machine and is measured by `npm run bench:uploads`; scaled by machine overload,
+ * real sockets, another tenant's requests keep a p99 under 250 ms (issue 25's goal of 100 ms is measured
+ * by `npm run bench:uploads`; scaled by machine overload,
  * test/helpers.ts `latencyLimit`): the form streams in chunks, is hashed as it arrives, and its text
  * is extracted in a worker thread; uploads hold no request-admission place. The uploads are sent by
  * a child process, so the figures are the server's, not the test client's. Both back-ends.
@@ -121,9 +121,9 @@ for (const backend of await backends()) {
       latencies.sort((a, b) => a - b);
       const p50 = percentile(latencies, 50);
       const p99 = percentile(latencies, 99);
-      // Issue 25's goal is a p99 under 100 ms; on this 2-core machine it measured 79–351 ms (115 ms on a quiet
-      // PostgreSQL run), so the goal is not met yet and is measured by `npm run bench:uploads`. This test guards
-      // against uploads stalling other tenants outright (ASSUMPTION: 250 ms, scaled by machine overload).
+      // Issue 25's goal is a p99 under 100 ms: measured alone 47–68 ms, but 115 ms inside a full suite run and up to
+      // 351 ms beside other suites (docs/decisions.md), so the goal is measured by `npm run bench:uploads` and this
+      // test guards against uploads stalling other tenants outright (ASSUMPTION: 250 ms, scaled by machine overload).
       const limit = latencyLimit(250);
       console.log(
         `  ${BURSTS} bursts of ${UPLOADS} uploads of ${(pdf.length / 1048576).toFixed(1)} MiB: longest burst ${uploadMs.toFixed(0)} ms; ` +
