@@ -44,22 +44,11 @@ export function currentPeriod(now: Date): { start: Date; end: Date } {
 export async function getUsage(db: Executor, tenantId: string, simCostCents: number, now = new Date()): Promise<TenantUsage> {
   const { start, end } = currentPeriod(now);
   const wallet = await getWallet(db, tenantId, simCostCents);
-  const jobRows = await db
-    .selectFrom('jobs')
-    .select(['status', sql<string>`count(*)`.as('n')])
-    .where('tenant_id', '=', tenantId)
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end)
-    .groupBy('status')
-    .execute();
-  const linkRows = await db
-    .selectFrom('link_groups')
-    .select(['status', sql<string>`count(*)`.as('n')])
-    .where('tenant_id', '=', tenantId)
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end)
-    .groupBy('status')
-    .execute();
+  // Rows created in the period, counted by their status now.
+  const byStatus = (table: 'jobs' | 'link_groups') =>
+    db.selectFrom(table).select(['status', sql<string>`count(*)`.as('n')]).where('tenant_id', '=', tenantId).where('created_at', '>=', start).where('created_at', '<', end).groupBy('status').execute();
+  const jobRows = await byStatus('jobs');
+  const linkRows = await byStatus('link_groups');
   const kindRows = await db
     .selectFrom('wallet_transactions')
     .select(['kind', sql<string>`sum(amount_cents)`.as('sum')])
@@ -71,7 +60,7 @@ export async function getUsage(db: Executor, tenantId: string, simCostCents: num
   const jobs = Object.fromEntries(JOB_STATUSES.map((s) => [s, 0])) as Record<JobStatusValue, number>;
   let total = 0;
   for (const r of jobRows) {
-    jobs[r.status] = Number(r.n);
+    jobs[r.status as JobStatusValue] = Number(r.n);
     total += Number(r.n);
   }
   const links = Object.fromEntries(LINK_STATUSES.map((s) => [s, 0])) as Record<LinkStatusValue, number>;
