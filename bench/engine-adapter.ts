@@ -5,8 +5,10 @@
  * bench/cases.ts) sees only these functions, so the engine's calibration can change shape
  * without touching it.
  *
- * Today: `prepareCases` + `fitCalibration(prepared, PRIOR_CALIBRATION)` (src/engine/calibrate.ts,
- * the engine's fast settings `FIT_SETTINGS`) to fit, and `simulate(…).risk_score.value` to predict.
+ * Today: `prepareCases` + `fitCalibration(prepared, PRIOR_CALIBRATION, training references)`
+ * (src/engine/calibrate.ts, the engine's fast settings `FIT_SETTINGS`) to fit, and
+ * `simulate(…).risk_score.value` to predict, anchored in the training cases of the reference
+ * library only, and never in the case itself (issue 20 item 4).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +16,8 @@ import { simulate } from '../src/engine/index.js';
 import { PRIOR_CALIBRATION, type Calibration } from '../src/engine/calibration.js';
 import { DEFAULT_CALIBRATION } from '../src/engine/default-calibration.js';
 import { FIT_SETTINGS, fitCalibration, prepareCases, riskToSeverity } from '../src/engine/calibrate.js';
+import { REFERENCE_CASES } from '../src/engine/reference/cases.data.js';
+import type { ReferenceCaseData } from '../src/engine/reference/comparable.js';
 
 export { riskToSeverity };
 
@@ -27,13 +31,23 @@ export interface BenchCase {
 }
 
 /** What the engine's fit returns and its predictions take. */
-export type EngineCalibration = Calibration;
+export interface EngineCalibration {
+  calibration: Calibration;
+  /** Ids of the reference cases a prediction may anchor in (the training cases); null: the whole library. */
+  referenceIds: string[] | null;
+}
 
-/** The calibration the engine ships (src/engine/calibration.data.ts over the prior). */
-export const SHIPPED_CALIBRATION: EngineCalibration = DEFAULT_CALIBRATION;
+/** The calibration the engine ships (src/engine/calibration.data.ts over the prior), anchored in the whole library but the case itself. */
+export const SHIPPED_CALIBRATION: EngineCalibration = { calibration: DEFAULT_CALIBRATION, referenceIds: null };
 
-/** The uncalibrated weights the fit starts from. */
-export const PRIOR: EngineCalibration = PRIOR_CALIBRATION;
+/** The uncalibrated weights the fit starts from (no anchoring: w 0). */
+export const PRIOR: EngineCalibration = { calibration: PRIOR_CALIBRATION, referenceIds: null };
+
+/** The library's cases among `ids` (all for null), never the case `self`. */
+function references(ids: readonly string[] | null, self?: string): ReferenceCaseData[] {
+  const keep = ids && new Set(ids);
+  return REFERENCE_CASES.filter((c) => c.id !== self && (!keep || keep.has(c.id)));
+}
 
 /** Agents per prediction unless the bench says otherwise (the service's default run). */
 export const DEFAULT_PREDICT_AGENTS = 1000;
@@ -61,9 +75,10 @@ function prepared(c: BenchCase): Prepared {
   return p;
 }
 
-/** Fits the engine's calibration on `train` (and only on it), starting from the prior. */
+/** Fits the engine's calibration on `train` (and only on it), starting from the prior; anchors only in `train`'s cases. */
 export function fitEngine(train: readonly BenchCase[]): EngineCalibration {
-  return fitCalibration(train.map(prepared), PRIOR_CALIBRATION).calibration;
+  const referenceIds = train.map((c) => c.id);
+  return { calibration: fitCalibration(train.map(prepared), PRIOR_CALIBRATION, references(referenceIds)).calibration, referenceIds };
 }
 
 /** The report fields of one case that the in-sample table shows. */
@@ -75,7 +90,7 @@ export interface EngineReading {
 
 /** Runs the engine on `c`'s scenario under `calibration` and reads risk, level and the top failure mode. */
 export function readEngine(c: BenchCase, calibration: EngineCalibration, nAgents = DEFAULT_PREDICT_AGENTS): EngineReading {
-  const r = simulate({ scenario: c.scenario, name: c.id, nAgents, nRounds: 4, seed: 1, lang: 'en', calibration });
+  const r = simulate({ scenario: c.scenario, name: c.id, nAgents, nRounds: 4, seed: 1, lang: 'en', calibration: calibration.calibration, referenceCases: references(calibration.referenceIds, c.id) });
   return { risk: r.risk_score.value, level: r.risk_score.level, topFailureMode: r.failure_modes[0]?.title ?? '—' };
 }
 
@@ -89,9 +104,11 @@ export function predictEngine(c: BenchCase, calibration: EngineCalibration, nAge
  * decimals) under `root`, and returns the calibration as written.
  */
 export function fitAndWriteCalibration(cases: readonly BenchCase[], root: string, casesFile: string): EngineCalibration {
-  const calibration = fitEngine(cases);
+  const { calibration } = fitEngine(cases);
   const round = (x: number) => Math.round(x * 1000) / 1000;
   const body: Calibration = {
+    referenceWeight: round(calibration.referenceWeight),
+    referenceK: calibration.referenceK,
     mechanismWeights: Object.fromEntries(Object.entries(calibration.mechanismWeights).map(([k, v]) => [k, round(v)])) as Calibration['mechanismWeights'],
     pressureGain: round(calibration.pressureGain),
     riskCurve: round(calibration.riskCurve),
@@ -100,5 +117,5 @@ export function fitAndWriteCalibration(cases: readonly BenchCase[], root: string
     path.join(root, 'src/engine/calibration.data.ts'),
     `/** Written by \`npm run bench:cases -- --fit\` on ${cases.length} cases (${casesFile}); procedure in calibrate.ts. */\nimport type { Calibration } from './calibration.js';\n\nexport const FITTED_CALIBRATION: Calibration | null = ${JSON.stringify(body, null, 2)};\n`,
   );
-  return body;
+  return { calibration: body, referenceIds: null };
 }

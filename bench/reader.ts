@@ -81,7 +81,7 @@ for (const w of folds) {
   const examples = [...sentenceExamples(train, settings.buckets, settings.families).map((r) => r.example), ...(settings.objectExamples ? objectExamples(train, settings.buckets, settings.families) : [])];
   const sentence = trainNet(SENTENCE_HEADS, examples, { ...settings, headWeights: settings.sentenceHeadWeights, denseDim: DENSE_DIM, families: settings.families });
   const document = trainNet(DOCUMENT_HEADS, documentExamples(train, settings.docBuckets), { ...settings, buckets: settings.docBuckets, epochs: settings.docEpochs, lr: settings.docLr, hidden: 0 });
-  const frame = process.env.READER_FRAME_NET === '0' ? undefined : trainNet(FRAME_HEADS, frameExamples(train, settings.frame.buckets, settings.frame.families, settings.objectExamples), { ...settings.frame, batch: settings.batch, seed: settings.seed, denseDim: DENSE_DIM });
+  const frame = process.env.READER_FRAME_NET === '0' ? undefined : trainNet(FRAME_HEADS, frameExamples(train, settings.frame.buckets, settings.frame.families, settings.objectExamples, settings.frame.augment, settings.seed), { ...settings.frame, batch: settings.batch, seed: settings.seed, denseDim: DENSE_DIM });
   const roleNet = (process.env.READER_ROLE_NET ?? (settings.useRoleNet ? '1' : '0')) === '0' ? undefined : trainNet(ROLE_HEADS, roleExamples(train, settings.role.buckets, settings.role.families), { ...settings.role, batch: settings.batch, seed: settings.seed, denseDim: DENSE_DIM });
   for (const doc of test) {
     const input = doc.sentences.map((s, i) => ({ text: s.text, para: !!s.para || i === 0 }));

@@ -21,7 +21,7 @@ const t0 = Date.now();
 const sentenceRows = [...sentenceExamples(docs, S.buckets, S.families).map((r) => r.example), ...(S.objectExamples ? objectExamples(docs, S.buckets, S.families) : [])];
 const sentence = trainNet(SENTENCE_HEADS, sentenceRows, { ...S, headWeights: S.sentenceHeadWeights, denseDim: DENSE_DIM, families: S.families });
 const document = trainNet(DOCUMENT_HEADS, documentExamples(docs, S.docBuckets), { ...S, buckets: S.docBuckets, epochs: S.docEpochs, lr: S.docLr, hidden: 0 });
-const frame = trainNet(FRAME_HEADS, frameExamples(docs, S.frame.buckets, S.frame.families, S.objectExamples), { ...S.frame, batch: S.batch, seed: S.seed, denseDim: DENSE_DIM });
+const frame = trainNet(FRAME_HEADS, frameExamples(docs, S.frame.buckets, S.frame.families, S.objectExamples, S.frame.augment, S.seed), { ...S.frame, batch: S.batch, seed: S.seed, denseDim: DENSE_DIM });
 const role = S.useRoleNet ? trainNet(ROLE_HEADS, roleExamples(docs, S.role.buckets, S.role.families), { ...S.role, batch: S.batch, seed: S.seed, denseDim: DENSE_DIM }) : null;
 const writers = [...new Set(docs.map((d) => d.writer))].sort();
 const model = {

@@ -54,23 +54,52 @@ export const FRAME_HEADS: HeadSpec[] = [
 
 /**
  * Examples of the frame network: every sentence that carries a class (changes, and relief that is
- * itself a change), plus, with `objects`, each labelled object's own words for the class head only.
+ * itself a change), plus, with `objects`, each labelled object's own words for the class head only,
+ * plus `augment` copies of each such sentence joined to a sentence of another document that
+ * carries no class (background, reason, boilerplate), with the same labels. Real announcements
+ * state a change inside long sentences full of dates, conditions and names ("…, subject to approval
+ * by shareholders at a meeting on 30 October"); in a mean of word features such clauses can
+ * outweigh the change's own words, and the copies teach the network that they do not change the
+ * class (label-preserving noise, as in Wei & Zou 2019, "EDA: Easy Data Augmentation Techniques").
  */
-export function frameExamples(docs: CorpusDocument[], buckets: number, families: FeatureFamilies, objects = true): Example[] {
+export function frameExamples(docs: CorpusDocument[], buckets: number, families: FeatureFamilies, objects = true, augment = 0, seed = 1): Example[] {
   const out: Example[] = [];
   const ctx = { index: 0, count: 1, para: false, previous: '' };
-  for (const doc of docs) {
+  // Fillers per language: sentences without a class, from any document (chosen from another one below).
+  const fillers = new Map<string, { doc: number; text: string }[]>();
+  docs.forEach((doc, d) => {
+    for (const s of doc.sentences) if (!s.class && s.role !== 'change' && s.text.length > 30) fillers.set(doc.lang, [...(fillers.get(doc.lang) ?? []), { doc: d, text: s.text }]);
+  });
+  const rand = mulberry32(seed);
+  const push = (text: string, targets: (number | null)[]) => out.push({ ids: sentenceFeatures(text, ctx, buckets, families), dense: sentenceDense(text), targets });
+  docs.forEach((doc, d) => {
+    const pool = fillers.get(doc.lang) ?? [];
     for (const s of doc.sentences) {
       if (!s.class || !s.direction) continue;
-      out.push({
-        ids: sentenceFeatures(s.text, ctx, buckets, families),
-        dense: sentenceDense(s.text),
-        targets: [CLASSES.indexOf(s.class), DIRECTIONS.indexOf(s.direction), FRAMES.indexOf(`${s.class}:${s.direction}`), CAUSE_LABELS.indexOf((s.cause ?? 'none') as (typeof CAUSE_LABELS)[number])],
-      });
-      if (objects && s.object) out.push({ ids: sentenceFeatures(s.object, ctx, buckets, families), dense: sentenceDense(s.object), targets: [CLASSES.indexOf(s.class), null, null, null] });
+      const targets = [CLASSES.indexOf(s.class), DIRECTIONS.indexOf(s.direction), FRAMES.indexOf(`${s.class}:${s.direction}`), CAUSE_LABELS.indexOf((s.cause ?? 'none') as (typeof CAUSE_LABELS)[number])];
+      push(s.text, targets);
+      if (objects && s.object) push(s.object, [CLASSES.indexOf(s.class), null, null, null]);
+      for (let a = 0; a < augment && pool.length > 1; a++) {
+        let filler = pool[Math.floor(rand() * pool.length)]!;
+        while (filler.doc === d) filler = pool[Math.floor(rand() * pool.length)]!;
+        // Either side: the clause may come before or after the change.
+        push(rand() < 0.5 ? `${s.text} ${filler.text}` : `${filler.text} ${s.text}`, targets);
+      }
     }
-  }
+  });
   return out;
+}
+
+/** A small seeded generator (mulberry32), so that augmented examples are the same on every run. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 /** The role network's heads (read.ts ReaderNets `role`): what a sentence does, and whether it asserts it. */

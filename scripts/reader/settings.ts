@@ -37,6 +37,8 @@ export const READER_SETTINGS = {
     epochs: 10,
     lr: 0.02,
     families: { words: true, bigrams: true, chars: false, negation: true, position: false, previous: false },
+    /** Copies of each class sentence joined to a sentence without a class (scripts/reader/corpus.ts frameExamples). */
+    augment: Number(process.env.READER_AUGMENT ?? 0),
   },
   /**
    * The role network (role, modality), trained apart on every sentence: on 4 held-out writers the F1 of

@@ -372,7 +372,7 @@ export type ScenarioUnderstanding = Static<typeof ScenarioUnderstanding>;
 export const MethodNote = Obj(
   {
     engine: Text('Engine kind: "rules" (rule-based agent simulation)'),
-    engine_version: Text('Engine version, e.g. "0.2.0"'),
+    engine_version: Text('Engine version, e.g. "0.3.0"'),
     seed: Type.Integer({ description: 'Run seed; the same text, options and seed give the same report' }),
     replicates: Type.Integer({ minimum: 1, description: 'Independent replicate worlds averaged' }),
     n_agents: Type.Integer({ minimum: 1, description: 'Simulated people per replicate' }),
@@ -384,6 +384,10 @@ export const MethodNote = Obj(
         }),
         pressure_gain: Type.Number({ exclusiveMinimum: 0, description: 'Gain from summed, weighted pressure to stance' }),
         risk_curve: Type.Number({ exclusiveMinimum: 0, description: 'Exponent γ of the monotone risk curve 100·raw^γ (1 = identity)' }),
+        reference_weight: Type.Optional(
+          Unit('Weight w of the comparable real cases in the risk: (1 − w)·simulated + w·(20·reference severity + 10); 0 = the simulation alone. Since engine 0.3.0'),
+        ),
+        reference_k: Type.Optional(Type.Integer({ minimum: 1, description: 'Nearest real cases averaged into the reference severity. Since engine 0.3.0' })),
       },
       'Engine weights in force (fitted on real cases: docs/engine.md "Calibration")',
     ),
@@ -507,6 +511,23 @@ export const ConfidenceBasis = Obj(
 );
 export type ConfidenceBasis = Static<typeof ConfidenceBasis>;
 
+/** A real case comparable to the announcement (docs/engine.md "Comparable cases"). */
+export const ComparableCase = Obj(
+  {
+    id: Text('Id of the case in the reference library (data/reference/cases.jsonl)'),
+    actor: Text('Who made the change'),
+    year: Type.Integer({ description: 'Year of the announcement' }),
+    change: Text('The change, one line, in English as the library holds it'),
+    outcome: Text('What happened, one line, in English'),
+    severity: Type.Integer({ minimum: 0, maximum: 4, description: 'Severity of the real reaction: 0 none, 1 mild grumbling, 2 clear criticism, plan kept, 3 strong backlash or partial walk-back, 4 severe backlash forcing full reversal' }),
+    reversed: Type.Boolean({ description: 'Whether the change was reversed' }),
+    similarity: Unit('Similarity to the announcement as read, 0–1: class, direction, actor type, affected groups, taking back what people own, identity'),
+    source: Text('One public source (an address)'),
+  },
+  'A real case comparable to the announcement',
+);
+export type ComparableCase = Static<typeof ComparableCase>;
+
 // ---------------------------------------------------------------------------------------------
 // The report
 
@@ -529,6 +550,12 @@ const engineReportProperties = {
   scenario_understanding: ScenarioUnderstanding,
   method: MethodNote,
   disclaimer: Text('What the report is and is not (a model-based estimate, not a guarantee)'),
+  comparable_cases: Type.Optional(
+    Type.Array(ComparableCase, {
+      maxItems: 3,
+      description: 'The nearest real cases of the reference library, most similar first; the risk blends their severity with the simulation (method.calibration.reference_weight). Always present since engine 0.3.0',
+    }),
+  ),
   confidence_basis: Type.Optional(ConfidenceBasis),
   quantitative_forecast: Type.Optional(
     Obj(quantitativeForecastProperties, 'Present when series are attached: forecast of the first series (= quantitative_forecasts[0])'),

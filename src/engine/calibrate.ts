@@ -12,7 +12,11 @@
  *    16 cases cannot pull a weight far without strong evidence).
  * 4. Coordinate search: for each parameter, try multipliers ×0.5, ×0.8, ×1.25, ×2 and keep the
  *    best; 4 sweeps; weights bounded to [0.2, 5], the risk curve's exponent to [0.8, 1.25].
- * 5. Honest error: leave-one-out — fit on 15 cases, predict the held-out one, repeat for all.
+ * 5. Comparable real cases (issue 20 item 4, reference/anchor.ts): with the simulation's scale
+ *    fixed, the weight w of the reference severity and its number of neighbours k are chosen on the
+ *    same objective from CALIBRATION.referenceWeights × referenceKs, each case anchored in the
+ *    library's other training cases only (never in itself).
+ * 6. Honest error: the case bench fits inside its folds (bench/cases.ts).
  *
  * Nothing here reads a case's id, actor or words: only its text goes through the featurizer.
  */
@@ -23,9 +27,13 @@ import { buildWorlds, runEnsemble, type World } from './simulation/ensemble.js';
 import { auc, clamp, mean, spearman } from './stats.js';
 import { CALIBRATION } from './constants.js';
 import type { Calibration } from './calibration.js';
+import { anchorRisk, referenceAnchor } from './reference/anchor.js';
+import type { ReferenceCaseData } from './reference/comparable.js';
 
 /** One labelled case: the text the service would see, and what really happened. */
 export interface LabelledCase {
+  /** The case's id in the reference library, when it is there (so it is never its own comparable). */
+  id?: string;
   scenario: string;
   severity: number;
   reversed: boolean;
@@ -45,6 +53,7 @@ export function severityMae(risks: readonly number[], severities: readonly numbe
 }
 
 interface Prepared {
+  id?: string;
   features: ScenarioFeatures;
   worlds: World[];
   severity: number;
@@ -55,11 +64,11 @@ interface Prepared {
 export function prepareCases(cases: readonly LabelledCase[], settings = FIT_SETTINGS): Prepared[] {
   return cases.map((c) => {
     const features = extractFeatures(c.scenario);
-    return { features, worlds: buildWorlds(features, settings.nAgents, settings.replicates, settings.seed), severity: c.severity, reversed: c.reversed };
+    return { id: c.id, features, worlds: buildWorlds(features, settings.nAgents, settings.replicates, settings.seed), severity: c.severity, reversed: c.reversed };
   });
 }
 
-/** Mean simulated risk of a prepared case under `calibration`. */
+/** Mean simulated risk of a prepared case under `calibration` (the simulation alone, before any reference anchor). */
 export function scorePrepared(p: Prepared, calibration: Calibration, settings = FIT_SETTINGS): number {
   return mean(runEnsemble(p.worlds, leversFromFeatures(p.features, calibration), settings.nRounds, settings.seed).risk);
 }
@@ -81,7 +90,11 @@ function set(c: Calibration, p: string, v: number): Calibration {
 
 /** The objective of step 3 for a set of prepared cases. */
 export function objective(prepared: Prepared[], c: Calibration, prior: Calibration): number {
-  const risks = prepared.map((p) => scorePrepared(p, c));
+  return objectiveOfRisks(prepared, prepared.map((p) => scorePrepared(p, c)), c, prior);
+}
+
+/** The objective of step 3 for given risks of the prepared cases. */
+function objectiveOfRisks(prepared: Prepared[], risks: number[], c: Calibration, prior: Calibration): number {
   const sev = prepared.map((p) => p.severity);
   const rho = spearman(risks, sev);
   const a = auc(risks, prepared.map((p) => p.reversed));
@@ -95,8 +108,42 @@ export function objective(prepared: Prepared[], c: Calibration, prior: Calibrati
   return (Number.isNaN(rho) ? 0 : rho) + CALIBRATION.aucWeight * (Number.isNaN(a) ? 0.5 : a) - CALIBRATION.levelWeight * levelError - SHRINK * penalty;
 }
 
-/** Fits the weights on `prepared` starting from `prior` (procedure steps 2–4). */
-export function fitCalibration(prepared: Prepared[], prior: Calibration, sweeps: number = CALIBRATION.sweeps): { calibration: Calibration; objective: number } {
+/**
+ * Fits the weights on `prepared` starting from `prior` (procedure steps 2–5).
+ * @param references the reference library to anchor in (step 5); the cases' own entries are left
+ *   out of their own anchors by id. Empty: no anchoring is fitted (w stays at the prior's).
+ */
+export function fitCalibration(
+  prepared: Prepared[],
+  prior: Calibration,
+  references: readonly ReferenceCaseData[] = [],
+  sweeps: number = CALIBRATION.sweeps,
+): { calibration: Calibration; objective: number } {
+  const scaled = fitScale(prepared, prior, sweeps);
+  if (!references.length) return scaled;
+  return fitReference(prepared, scaled.calibration, prior, references);
+}
+
+/**
+ * Step 5: w and k on a grid, the simulated risks fixed. Ties keep the smaller w (and then the
+ * smaller k), so the anchor enters only when it helps.
+ */
+function fitReference(prepared: Prepared[], scaled: Calibration, prior: Calibration, references: readonly ReferenceCaseData[]): { calibration: Calibration; objective: number } {
+  const simulated = prepared.map((p) => scorePrepared(p, scaled));
+  let best = { calibration: scaled, objective: -Infinity };
+  for (const k of CALIBRATION.referenceKs) {
+    const anchors = prepared.map((p) => referenceAnchor(p.features.understanding.reading, p.id === undefined ? references : references.filter((r) => r.id !== p.id), k));
+    for (const w of CALIBRATION.referenceWeights) {
+      const c = { ...scaled, referenceWeight: w, referenceK: k };
+      const score = objectiveOfRisks(prepared, simulated.map((r, i) => anchorRisk(r, anchors[i]!, w)), c, prior);
+      if (score > best.objective + 1e-9) best = { calibration: c, objective: score };
+    }
+  }
+  return best;
+}
+
+/** Steps 2–4: the simulation's scale (and mechanism weights when switched on) by coordinate search. */
+function fitScale(prepared: Prepared[], prior: Calibration, sweeps: number): { calibration: Calibration; objective: number } {
   let best = prior;
   let bestScore = objective(prepared, best, prior);
   for (let s = 0; s < sweeps; s++) {

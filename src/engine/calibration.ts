@@ -14,11 +14,20 @@ export interface Calibration {
   pressureGain: number;
   /** Exponent γ of the monotone risk curve 100·(raw/100)^γ (report/risk.ts); 1 = identity. */
   riskCurve: number;
+  /**
+   * Weight w of the comparable real cases in the risk: (1 − w)·simulated + w·reference
+   * (reference/anchor.ts); 0 = the simulation alone. Fitted within CALIBRATION.referenceWeights.
+   */
+  referenceWeight: number;
+  /** Nearest reference cases averaged into the reference severity (reference/comparable.ts); fitted within CALIBRATION.referenceKs. */
+  referenceK: number;
 }
 
-/** The uncalibrated starting point: every mechanism at weight 1, gain CALIBRATION.priorPressureGain (0.9), γ 1. */
+/** The uncalibrated starting point: every mechanism at weight 1, gain CALIBRATION.priorPressureGain (0.9), γ 1, no reference cases (w 0; k CALIBRATION.priorReferenceK). */
 export const PRIOR_CALIBRATION: Calibration = {
   mechanismWeights: Object.fromEntries(MECHANISMS.map((m) => [m, 1])) as Record<Mechanism, number>,
   pressureGain: CALIBRATION.priorPressureGain,
   riskCurve: 1,
+  referenceWeight: 0,
+  referenceK: CALIBRATION.priorReferenceK,
 };

@@ -637,4 +637,14 @@ export const CALIBRATION = {
   riskPerSeverity: 20,
   /** ASSUMPTION: the highest severity. */
   maxSeverity: 4,
+  /**
+   * ASSUMPTION: weights of the comparable real cases tried by the fit (reference/anchor.ts). At most
+   * one half, so that the simulation of this text, not the library's average, still moves the risk
+   * at least as much as the neighbours do.
+   */
+  referenceWeights: [0, 0.1, 0.2, 0.3, 0.4, 0.5],
+  /** ASSUMPTION: numbers of nearest cases tried by the fit (3 up to about a tenth of the library). */
+  referenceKs: [3, 5, 8, 13],
+  /** ASSUMPTION: neighbours before fitting (the middle of `referenceKs`). */
+  priorReferenceK: 8,
 } as const;

@@ -13,6 +13,8 @@ import { DEFAULT_CALIBRATION } from './default-calibration.js';
 import { attachForecasts, customerShift } from './fusion/attach.js';
 import { AGENTS, REPLICATES, ROUNDS } from '../contracts/limits.js';
 import { COUNTERFACTUALS } from './constants.js';
+import { REFERENCE_CASES } from './reference/cases.data.js';
+import { anchorOutcome, referenceAnchor } from './reference/anchor.js';
 import { EngineInputError, type EngineInput, type EngineRun, type Report, type RoundProgress } from './types.js';
 
 const { activeMechanism: ACTIVE, framePresent: PRESENT } = COUNTERFACTUALS;
@@ -31,15 +33,19 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
   const replicates = input.replicates ?? REPLICATES.default;
   checkRange('replicates', replicates, REPLICATES);
   const features = extractFeatures(text);
-  const levers = leversFromFeatures(features, input.calibration ?? DEFAULT_CALIBRATION);
+  const calibration = input.calibration ?? DEFAULT_CALIBRATION;
+  const levers = leversFromFeatures(features, calibration);
   const worlds = buildWorlds(features, input.nAgents, replicates, input.seed, input.audience);
+  // Every outcome's risk is blended with the comparable real cases' severity (reference/anchor.ts).
+  const anchor = referenceAnchor(features.understanding.reading, input.referenceCases ?? REFERENCE_CASES, calibration.referenceK);
+  const anchored = (o: EnsembleOutcome) => anchorOutcome(o, anchor, calibration.referenceWeight);
 
   const steps = runEnsembleSteps(worlds, levers, input.nRounds, input.seed);
   let base: EnsembleOutcome;
   for (;;) {
     const s = steps.next();
     if (s.done) {
-      base = s.value;
+      base = anchored(s.value);
       break;
     }
     yield { round: s.value, totalRounds: input.nRounds, batchId: `r${s.value}-${replicates}x${input.nAgents}` };
@@ -63,7 +69,7 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
   }
   for (let k = 0; k < plan.length; k++) {
     const step = plan[k]!;
-    step.into.set(step.key, runEnsemble(worlds, step.levers, input.nRounds, input.seed));
+    step.into.set(step.key, anchored(runEnsemble(worlds, step.levers, input.nRounds, input.seed)));
     yield { round: input.nRounds, totalRounds: input.nRounds, batchId: `analysis-${k + 1}-of-${plan.length}` };
   }
 
@@ -76,6 +82,7 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
     ablations,
     mitigations,
     frameRemovals,
+    anchor,
   });
   return input.series?.length ? attachForecasts(report, input.series, customerShift(worlds, base)) : report;
 };

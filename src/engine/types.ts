@@ -31,6 +31,11 @@ export interface EngineInput {
   /** What the caller knows of the actor's customers; shifts the population (population/audience.ts). */
   audience?: AudienceInput;
   /**
+   * The real cases the risk is anchored in (reference/anchor.ts); default the shipped library
+   * (reference/cases.data.ts). The case bench passes its training cases only.
+   */
+  referenceCases?: readonly import('./reference/comparable.js').ReferenceCaseData[];
+  /**
    * Run even when no announced change was found (the service refuses such text unless asked):
    * the report then says so and its confidence is at most 0.2.
    */
@@ -96,12 +101,35 @@ export interface Report {
   scenario_understanding: ScenarioUnderstanding;
   method: MethodNote;
   disclaimer: string;
+  /**
+   * The nearest real cases of the reference library (reference/anchor.ts), most similar first, at
+   * most 3. Always written since engine 0.3.0; absent on reports made before.
+   */
+  comparable_cases?: ComparableCase[];
   /** Present when series are attached: how the confidence was combined. */
   confidence_basis?: import('./fusion/fuse.js').ConfidenceBasis;
   /** Forecast of the first attached series. */
   quantitative_forecast?: import('./fusion/fuse.js').QuantitativeForecast;
   /** One forecast per attached series. */
   quantitative_forecasts?: import('./fusion/fuse.js').QuantitativeForecast[];
+}
+
+/** A real case comparable to the announcement (reference/comparable.ts), as the reference library holds it (in English). */
+export interface ComparableCase {
+  id: string;
+  actor: string;
+  year: number;
+  /** The change, one line. */
+  change: string;
+  /** What happened, one line. */
+  outcome: string;
+  /** Severity of the real reaction, 0 (none) .. 4 (severe backlash forcing full reversal). */
+  severity: number;
+  reversed: boolean;
+  /** Similarity 0–1 to the announcement as read (reference/comparable.ts SIMILARITY_WEIGHTS). */
+  similarity: number;
+  /** One public source (an address). */
+  source: string;
 }
 
 /** Something that raised the risk (a mechanism, by ablation) or lowers it (a frame already in the plan). */
@@ -297,6 +325,14 @@ export interface MethodNote {
   n_agents: number;
   n_rounds: number;
   /** Engine weights in force (fitted on real cases: docs/engine.md "Calibration"). */
-  calibration: { mechanism_weights: Record<string, number>; pressure_gain: number; risk_curve: number };
+  calibration: {
+    mechanism_weights: Record<string, number>;
+    pressure_gain: number;
+    risk_curve: number;
+    /** Weight of the comparable real cases' severity in the risk (0 = the simulation alone); since engine 0.3.0. */
+    reference_weight?: number;
+    /** Nearest real cases averaged; since engine 0.3.0. */
+    reference_k?: number;
+  };
   sources: string[];
 }

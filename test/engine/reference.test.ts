@@ -9,6 +9,12 @@ import { Value } from 'typebox/value';
 import { ReferenceCase } from '../../src/contracts/reference-case.js';
 import { REFERENCE_CASES } from '../../src/engine/reference/cases.data.js';
 import { nearestCases, referenceSeverity, similarity, type ChangeProfile, type ReferenceCaseData } from '../../src/engine/reference/comparable.js';
+import { anchorOutcome, anchorRisk, referenceAnchor } from '../../src/engine/reference/anchor.js';
+import { readText } from '../../src/engine/reader/read.js';
+import { shippedReader } from '../../src/engine/reader/model.js';
+import { simulate, type EngineInput } from '../../src/engine/index.js';
+import { DEFAULT_CALIBRATION } from '../../src/engine/default-calibration.js';
+import type { EnsembleOutcome } from '../../src/engine/simulation/ensemble.js';
 
 // Compile-time: every case the contract accepts is a case the engine reads (tsc --noEmit fails otherwise).
 const fromContract: ReferenceCaseData = {} as ReferenceCase;
@@ -32,5 +38,47 @@ describe('reference library', () => {
     const s = referenceSeverity(near);
     assert.ok(s >= Math.min(...near.map((n) => n.case.severity)) && s <= Math.max(...near.map((n) => n.case.severity)));
     assert.ok(Number.isNaN(referenceSeverity([])));
+  });
+
+  it('anchors a risk: (1 − w)·simulated + w·(20·reference severity + 10), and leaves it alone at w 0 or without cases', () => {
+    const reading = readText('From 1 March the monthly fee for the Standard plan will rise from £8 to £10.', shippedReader());
+    assert.equal(referenceAnchor(reading, [], 5), null);
+    const anchor = referenceAnchor(reading, REFERENCE_CASES, 5)!;
+    assert.equal(anchor.nearest.length, 5);
+    assert.ok(Math.abs(anchor.risk - (20 * anchor.severity + 10)) < 1e-9);
+    assert.ok(Math.abs(anchor.severity - referenceSeverity(anchor.nearest)) < 1e-12);
+    assert.equal(anchorRisk(30, anchor, 0), 30);
+    assert.equal(anchorRisk(30, null, 0.4), 30);
+    assert.ok(Math.abs(anchorRisk(30, anchor, 0.4) - (0.6 * 30 + 0.4 * anchor.risk)) < 1e-9);
+    // Differences between outcomes (a mitigation's effect) shrink by 1 − w.
+    const outcome = (risk: number[]) => ({ rounds: [], components: [], states: [], risk }) as unknown as EnsembleOutcome;
+    const a = anchorOutcome(outcome([40, 60]), anchor, 0.5).risk;
+    const b = anchorOutcome(outcome([20, 40]), anchor, 0.5).risk;
+    assert.ok(Math.abs(a[0]! - b[0]! - 10) < 1e-9 && Math.abs(a[1]! - b[1]! - 10) < 1e-9);
+  });
+
+  it('a report lists its 3 nearest real cases and blends their severity into the risk by the calibration weight', () => {
+    const scenario = 'From 1 March, Streamly will raise the price of its Standard plan from $12.99 to $15.99 a month for all existing subscribers.';
+    const input = (w: number, referenceCases?: readonly ReferenceCaseData[]): EngineInput => ({
+      scenario, name: 't', nAgents: 300, nRounds: 4, seed: 3, lang: 'en', referenceCases,
+      calibration: { ...DEFAULT_CALIBRATION, referenceWeight: w, referenceK: 5 },
+    });
+    const alone = simulate(input(0));
+    const half = simulate(input(0.5));
+    const cases = half.comparable_cases!;
+    assert.equal(cases.length, 3);
+    for (let i = 1; i < cases.length; i++) assert.ok(cases[i - 1]!.similarity >= cases[i]!.similarity);
+    for (const c of cases) {
+      const lib = REFERENCE_CASES.find((r) => r.id === c.id)!;
+      assert.deepEqual([c.actor, c.year, c.severity, c.reversed, c.source], [lib.actor, lib.year, lib.severity, lib.reversed, lib.source]);
+    }
+    const anchor = referenceAnchor(readText(scenario, shippedReader()), REFERENCE_CASES, 5)!;
+    // Rounded risks: the blend of the unrounded ones is within a point of the blend of the rounded.
+    assert.ok(Math.abs(half.risk_score.value - (0.5 * alone.risk_score.value + 0.5 * anchor.risk)) <= 1, `${half.risk_score.value} vs ${alone.risk_score.value}, ${anchor.risk}`);
+    assert.equal(half.method.calibration.reference_weight, 0.5);
+    // Without a library there is nothing to compare with and nothing to blend.
+    const none = simulate(input(0.5, []));
+    assert.deepEqual(none.comparable_cases, []);
+    assert.equal(none.risk_score.value, alone.risk_score.value);
   });
 });

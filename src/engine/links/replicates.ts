@@ -8,6 +8,8 @@ import { extractFeatures } from '../text/features.js';
 import { leversFromFeatures } from '../simulation/levers.js';
 import { buildWorlds, runEnsemble } from '../simulation/ensemble.js';
 import { DEFAULT_CALIBRATION } from '../default-calibration.js';
+import { REFERENCE_CASES } from '../reference/cases.data.js';
+import { anchorRisk, referenceAnchor } from '../reference/anchor.js';
 import { REPLICATES } from '../../contracts/limits.js';
 import { EngineInputError, type EngineInput } from '../types.js';
 
@@ -19,7 +21,10 @@ export function replicateRisks(input: EngineInput): number[] {
   const text = input.scenario.trim();
   if (!text) throw new EngineInputError('The scenario text is empty');
   const features = extractFeatures(text);
-  const levers = leversFromFeatures(features, input.calibration ?? DEFAULT_CALIBRATION);
+  const calibration = input.calibration ?? DEFAULT_CALIBRATION;
+  const levers = leversFromFeatures(features, calibration);
   const worlds = buildWorlds(features, input.nAgents, input.replicates ?? REPLICATES.default, input.seed, input.audience);
-  return runEnsemble(worlds, levers, input.nRounds, input.seed).risk;
+  // Blended with the comparable real cases as the report's risk is (run.ts, reference/anchor.ts).
+  const anchor = referenceAnchor(features.understanding.reading, input.referenceCases ?? REFERENCE_CASES, calibration.referenceK);
+  return runEnsemble(worlds, levers, input.nRounds, input.seed).risk.map((r) => anchorRisk(r, anchor, calibration.referenceWeight));
 }

@@ -12,6 +12,7 @@ import { buildCounterNarratives } from './counter-narratives.js';
 import { buildDrivers } from './drivers.js';
 import { buildFailureModes, rankMechanisms } from './failure-modes.js';
 import { buildMethod } from './method.js';
+import { buildComparableCases } from './comparable-cases.js';
 import { REPORT_SCHEMA_VERSION } from '../../contracts/limits.js';
 import { buildMitigations } from './mitigations.js';
 import { buildRiskScore } from './risk-score.js';
@@ -52,5 +53,6 @@ export function buildReport(inp: ReportInputs): Report {
     scenario_understanding: buildUnderstanding(features, vars, cat),
     method: buildMethod(inp),
     disclaimer: cat.disclaimer,
+    comparable_cases: buildComparableCases(inp.anchor),
   };
 }

@@ -11,6 +11,7 @@ import type { ScenarioFeatures } from '../text/features.js';
 import type { Frame, Levers } from '../simulation/levers.js';
 import type { EnsembleOutcome, World } from '../simulation/ensemble.js';
 import type { EngineInput } from '../types.js';
+import type { ReferenceAnchor } from '../reference/anchor.js';
 import { r1 } from './format.js';
 
 export type { Catalog };
@@ -31,6 +32,8 @@ export interface ReportInputs {
   mitigations: Map<Frame, EnsembleOutcome>;
   /** Runs with a frame that the plan already has switched off (its measured benefit). */
   frameRemovals: Map<Frame, EnsembleOutcome>;
+  /** The comparable real cases every outcome's risk is blended with (reference/anchor.ts); null with an empty library. */
+  anchor: ReferenceAnchor | null;
 }
 
 /** Slots of catalog templates filled from the scenario: who acts, what changes, on what. */

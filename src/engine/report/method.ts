@@ -4,7 +4,7 @@ import type { MethodNote } from '../types.js';
 import type { ReportInputs } from './context.js';
 
 /** Version of the engine's model. */
-export const ENGINE_VERSION = '0.2.0';
+export const ENGINE_VERSION = '0.3.0';
 
 /** The sources of the population and dynamics figures (population/priors.ts), in a fixed order. */
 const SOURCES: readonly string[] = [
@@ -38,6 +38,8 @@ export function buildMethod(inp: ReportInputs): MethodNote {
       mechanism_weights: { ...levers.calibration.mechanismWeights },
       pressure_gain: levers.calibration.pressureGain,
       risk_curve: levers.calibration.riskCurve,
+      reference_weight: levers.calibration.referenceWeight,
+      reference_k: levers.calibration.referenceK,
     },
     sources: [...SOURCES],
   };

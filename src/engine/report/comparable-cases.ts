@@ -1,0 +1,22 @@
+/** The report's `comparable_cases` (docs/engine.md "Comparable cases"): the nearest real cases the risk is anchored in. */
+import type { ReferenceAnchor } from '../reference/anchor.js';
+import type { ComparableCase } from '../types.js';
+import { r3 } from './format.js';
+
+/** How many comparable cases a report lists (issue 20 item 4: "the 3 nearest"). */
+export const COMPARABLE_CASES_SHOWN = 3;
+
+/** The anchor's nearest cases, most similar first, at most COMPARABLE_CASES_SHOWN; empty without an anchor. */
+export function buildComparableCases(anchor: ReferenceAnchor | null): ComparableCase[] {
+  return (anchor?.nearest ?? []).slice(0, COMPARABLE_CASES_SHOWN).map(({ case: c, similarity }) => ({
+    id: c.id,
+    actor: c.actor,
+    year: c.year,
+    change: c.change,
+    outcome: c.outcome,
+    severity: c.severity,
+    reversed: c.reversed,
+    similarity: r3(similarity),
+    source: c.source,
+  }));
+}
