@@ -95,6 +95,8 @@ describe('Hosted report page and docs in chromium', { skip: fs.existsSync(CHROMI
     assert.equal(await page.locator('[data-testid=failure-modes] tbody tr').count(), 5);
     assert.ok((await page.locator('[data-testid=mitigations] tbody tr').count()) >= 1);
     assert.ok((await page.locator('[data-testid=cohorts] blockquote').count()) >= 1, 'quotes');
+    assert.equal(await page.locator('[data-testid=comparable-cases] tbody tr').count(), 3, 'the 3 nearest real cases');
+    assert.ok((await page.locator('[data-testid=comparable-cases] a[href^="https://"]').count()) >= 1, 'each with its source');
     const risk = Number((await page.locator('[data-testid=risk] .big').textContent())?.match(/\d+/)?.[0]);
     assert.ok(risk >= 50, `the price rise is high risk (${risk})`);
     await page.screenshot({ path: path.join(ARTIFACTS, 'report-high-desktop.png'), fullPage: true });
