@@ -161,6 +161,13 @@ for (const r of [...engineRows, ...baselines.map((b) => ({ ...b, name: `baseline
 const kCounts = new Map<number, number>();
 for (const k of comparable.chosen) kCounts.set(k, (kCounts.get(k) ?? 0) + 1);
 console.log(`comparable cases: reader profile of each scenario, similarity-weighted severity of the k nearest training cases of data/reference/cases.jsonl; k by leave-one-out MAE per training fold, chosen ${[...kCounts].sort((a, b) => a[0] - b[0]).map(([k, n]) => `k=${k} ×${n}`).join(', ')}`);
+const tally = (xs: readonly (number | string)[]) => [...xs.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<number | string, number>())].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([v, n]) => `${v} ×${n}`).join(', ');
+if (pool.fitted.length) {
+  console.log(
+    `engine fits: reference weight w ${tally(pool.fitted.map((c) => c.referenceWeight))}; k ${tally(pool.fitted.map((c) => c.referenceK))}; ` +
+      `pressure gain median ${[...pool.fitted.map((c) => c.pressureGain)].sort((a, b) => a - b)[Math.floor(pool.fitted.length / 2)]}`,
+  );
+}
 const lambdaCounts = new Map<number, number>();
 for (const l of ridge.chosen) lambdaCounts.set(l, (lambdaCounts.get(l) ?? 0) + 1);
 console.log(`TF-IDF ridge: unigrams+bigrams (min df 2), smoothed idf, L2 rows; penalty by inner 5-fold CV per training fold, chosen ${[...lambdaCounts].sort((a, b) => a[0] - b[0]).map(([l, n]) => `λ=${l} ×${n}`).join(', ')}`);

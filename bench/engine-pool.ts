@@ -21,6 +21,8 @@ export type EngineTask =
 export interface EngineTaskResult {
   risks: number[];
   readings: EngineReading[];
+  /** The fitted calibration ('fit-predict' only). */
+  fitted?: EngineCalibration['calibration'];
   fitMs: number;
   predictMs: number;
 }
@@ -35,7 +37,7 @@ export function runEngineTask(task: EngineTask, cases: readonly BenchCase[]): En
   const calibration = fitEngine(task.train.map((i) => cases[i]!));
   const t1 = performance.now();
   const risks = task.test.map((i) => predictEngine(cases[i]!, calibration, task.nAgents));
-  return { risks, readings: [], fitMs: t1 - t0, predictMs: performance.now() - t1 };
+  return { risks, readings: [], fitted: calibration.calibration, fitMs: t1 - t0, predictMs: performance.now() - t1 };
 }
 
 /** A worker thread's task handler: `runEngineTask` on the case list of the thread's `workerData`. */
@@ -48,6 +50,8 @@ export interface BenchPool {
   run(task: EngineTask): Promise<EngineTaskResult>;
   /** Milliseconds of each fit and of each case prediction so far (thread time, summed over threads). */
   timings: { fits: number[]; predictions: number[] };
+  /** The calibrations fitted so far, one per fold. */
+  fitted: EngineCalibration['calibration'][];
   destroy(): Promise<void>;
 }
 
@@ -60,11 +64,14 @@ export function createBenchPool(cases: readonly BenchCase[], threads: number): B
     workerData: { cases },
   });
   const timings = { fits: [] as number[], predictions: [] as number[] };
+  const fitted: EngineCalibration['calibration'][] = [];
   return {
     timings,
+    fitted,
     async run(task) {
       const result: EngineTaskResult = await pool.run(task);
       if (task.kind === 'fit-predict') timings.fits.push(result.fitMs);
+      if (result.fitted) fitted.push(result.fitted);
       if (task.test.length) timings.predictions.push(result.predictMs / task.test.length);
       return result;
     },
