@@ -1,7 +1,9 @@
-/** Written by `npm run bench:cases -- --fit` on 80 cases (dev.json); procedure in calibrate.ts. */
+/** Written by `npm run bench:cases -- --fit` on 123 cases (dev.json); procedure in calibrate.ts. */
 import type { Calibration } from './calibration.js';
 
-export const FITTED_CALIBRATION: Partial<Calibration> | null = {
+export const FITTED_CALIBRATION: Calibration | null = {
+  "referenceWeight": 0.4,
+  "referenceK": 13,
   "mechanismWeights": {
     "fairness": 1,
     "loss": 1,
@@ -11,6 +13,6 @@ export const FITTED_CALIBRATION: Partial<Calibration> | null = {
     "harm": 1,
     "status_quo": 1
   },
-  "pressureGain": 1.758,
+  "pressureGain": 0.9,
   "riskCurve": 0.8
 };
