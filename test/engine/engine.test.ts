@@ -4,11 +4,12 @@ import assert from 'node:assert/strict';
 import { EngineInputError, simulate, runScenario, type EngineInput } from '../../src/engine/index.js';
 import { extractFeatures } from '../../src/engine/text/features.js';
 import { AGENTS, ROUNDS } from '../../src/contracts/limits.js';
+import { NO_CHANGE_TEXT } from '../fixtures/no-change.js';
 
 const PRICE =
   'Acme Streaming will raise the price of its standard plan from $10 to $14 a month for all existing subscribers, effective immediately. The basic plan will no longer be offered.';
 /** A text that announces nothing (the learned reader reads "X is open from nine to five" as a change: test/probes). */
-const NEUTRAL = 'The museum café serves soup and sandwiches. Tables by the window look onto the garden.';
+const NEUTRAL = NO_CHANGE_TEXT;
 const input = (scenario: string, extra: Partial<EngineInput> = {}): EngineInput => ({ scenario, name: 't', nAgents: 400, nRounds: 4, seed: 7, lang: 'en', ...extra });
 
 describe('engine', () => {

@@ -6,6 +6,7 @@ import { understandScenario } from '../../src/engine/understand/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { simulate } from '../../src/engine/index.js';
+import { NO_CHANGE_TEXT } from '../fixtures/no-change.js';
 
 const BASE = 'Acme will raise the price of its monthly plan by 20% for all subscribers.';
 const risk = (scenario: string) => simulate({ scenario, name: 'm', nAgents: 1000, nRounds: 4, seed: 11, lang: 'en' }).risk_score;
@@ -43,7 +44,7 @@ describe('mechanisms', () => {
   });
 
   it('an unrelated neutral text gives low risk and low confidence, said in words', () => {
-    const r = simulate({ scenario: 'The museum café serves soup and sandwiches. Tables by the window look onto the garden.', name: 'n', nAgents: 1000, nRounds: 4, seed: 11, lang: 'en' });
+    const r = simulate({ scenario: NO_CHANGE_TEXT, name: 'n', nAgents: 1000, nRounds: 4, seed: 11, lang: 'en' });
     assert.equal(r.risk_score.level, 'low', `risk ${r.risk_score.value}`);
     assert.equal(r.confidence.label, 'low');
     assert.match(r.confidence.explanation, /no announced change/);
@@ -53,10 +54,15 @@ describe('mechanisms', () => {
 
 describe('softening measures overlap (diminishing returns)', () => {
   it('a measure added to three others lowers the risk less than the same measure added to none', () => {
-    const risk = (t: string) => simulate({ scenario: t, name: 'd', nAgents: 800, nRounds: 4, seed: 4, lang: 'en' }).risk_score.value;
+    // The simulation alone (no comparable cases): each text's reading finds its own neighbours, which would move the risk by more than the measure.
+    const risk = (t: string) => simulate({ scenario: t, name: 'd', nAgents: 800, nRounds: 4, seed: 4, lang: 'en', referenceCases: [] }).risk_score.value;
     const rise = 'Northfield Transit will raise single fares by 20% from June.';
     const three = ' The rise covers higher fuel and staff costs. Existing season-ticket holders keep their current price until renewal. We are sorry for the extra cost.';
-    const credit = ' Every rider will get a £10 travel credit.';
+    const credit = ' To make up for the rise, every rider will receive a £10 travel credit.';
+    // Precondition: the reader reads the credit as compensation, and the three measures without it (test/probes/README.md).
+    const cues = (t: string) => Object.entries(understandScenario(t).framing).filter(([, h]) => h.present).map(([k]) => k).sort();
+    assert.deepEqual(cues(rise + three), ['apology', 'grandfathering', 'justification']);
+    assert.ok(cues(rise + credit).includes('compensation') && cues(rise + three + credit).includes('compensation'), 'the credit reads as compensation');
     const alone = risk(rise) - risk(rise + credit);
     const added = risk(rise + three) - risk(rise + three + credit);
     assert.ok(alone > added, `credit alone −${alone}, after three measures −${added}`);

@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { simulate } from '../../src/engine/index.js';
 import type { Report } from '../../src/engine/index.js';
+import { NO_CHANGE_TEXT } from '../fixtures/no-change.js';
 
 const run = (scenario: string, lang: 'en' | 'es' = 'en'): Report => simulate({ scenario, name: 'w', nAgents: 600, nRounds: 4, seed: 5, lang });
 const allText = (r: Report) =>
@@ -75,7 +76,7 @@ describe('wording fits the actor type', () => {
   });
 
   it('a text with no recognised change gets a headline that says so, not "low risk"', () => {
-    const r = simulate({ scenario: 'The museum café serves soup and sandwiches. Tables by the window look onto the garden.', name: 'n', nAgents: 400, nRounds: 4, seed: 2, lang: 'en', force: true });
+    const r = simulate({ scenario: NO_CHANGE_TEXT, name: 'n', nAgents: 400, nRounds: 4, seed: 2, lang: 'en', force: true });
     assert.match(r.headline, /no announced change was recognised/, r.headline);
   });
 

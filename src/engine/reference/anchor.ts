@@ -22,9 +22,13 @@ export interface ReferenceAnchor {
 
 /**
  * The anchor of a reading among `pool`'s cases.
- * @param k neighbours to average (at least 1); null when the pool is empty.
+ * @param k neighbours to average (at least 1).
+ * @returns null when the pool is empty, or when the reader found no change in the text: the
+ *   library holds changes and how they were met, so a text announcing none (run with `force`) has
+ *   nothing to compare with, and its risk stays the simulation's.
  */
 export function referenceAnchor(reading: DocumentReading, pool: readonly ReferenceCaseData[], k: number): ReferenceAnchor | null {
+  if (reading.central === null) return null;
   const nearest = nearestCases(profileOf(reading), pool, Math.max(1, k));
   const severity = referenceSeverity(nearest);
   if (Number.isNaN(severity)) return null;
