@@ -34,7 +34,7 @@ export interface EngineInput {
    * The real cases the risk is anchored in (reference/anchor.ts); default the shipped library
    * (reference/cases.data.ts). The case bench passes its training cases only.
    */
-  referenceCases?: readonly import('./reference/comparable.js').ReferenceCaseData[];
+  referenceCases?: readonly import('./reference/case.js').ReferenceCaseData[];
   /**
    * Run even when no announced change was found (the service refuses such text unless asked):
    * the report then says so and its confidence is at most 0.2.

@@ -6,29 +6,9 @@
  */
 import type { DocumentReading } from '../reader/read.js';
 
-/** A case of the reference library (src/contracts/reference-case.ts ReferenceCase; test/engine/reference.test.ts keeps them equal). */
-export interface ReferenceCaseData {
-  id: string;
-  actor: string;
-  actor_type: string;
-  year: number;
-  domain: string;
-  change: string;
-  outcome: string;
-  severity: number;
-  reversed: boolean;
-  polarized: boolean;
-  source: string;
-  features: {
-    class: string;
-    direction: 'up' | 'down';
-    magnitude: number | null;
-    affected: string[];
-    takes_back_owned: boolean;
-    identity_salient: boolean;
-    lang: 'en' | 'es';
-  };
-}
+import type { ReferenceCaseData } from './case.js';
+
+export type { ReferenceCaseData };
 
 /** What an announcement changes, as the comparison reads it. */
 export interface ChangeProfile {
