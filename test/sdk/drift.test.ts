@@ -1,6 +1,6 @@
 /**
  * The SDK's generated types against the served OpenAPI document (issue 26): the checked-in
- * packages/sdk/src/schema.d.ts must equal what openapi-typescript makes of GET /v1/openapi.json, and
+ * packages/sdk/src/schema.ts must equal what openapi-typescript makes of GET /v1/openapi.json, and
  * the comparison catches a schema changed without regeneration (`npm run sdk:generate` fixes both).
  */
 import { before, describe, it } from 'node:test';
@@ -18,7 +18,7 @@ describe('SDK types drift check', () => {
 
   it('the checked-in types are those of the served document (run npm run sdk:generate when this fails)', async () => {
     const fresh = await typesOf(doc);
-    assert.ok(fresh === checkedIn, 'packages/sdk/src/schema.d.ts is out of date: run npm run sdk:generate');
+    assert.ok(fresh === checkedIn, 'packages/sdk/src/schema.ts is out of date: run npm run sdk:generate');
   });
 
   it('fails when a schema changes without regeneration', async () => {

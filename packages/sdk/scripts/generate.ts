@@ -1,5 +1,5 @@
 /**
- * `npm run sdk:generate [-- --url http://host:port]`: regenerates packages/sdk/src/schema.d.ts from
+ * `npm run sdk:generate [-- --url http://host:port]`: regenerates packages/sdk/src/schema.ts from
  * the served OpenAPI document (in-process by default, or a running service with --url).
  * `--check` writes nothing and exits 1 when the file is out of date.
  */
@@ -12,12 +12,12 @@ const fresh = await typesOf(await servedDocument(values.url));
 const current = await readFile(SCHEMA_FILE, 'utf8').catch(() => '');
 if (values.check) {
   if (current !== fresh) {
-    console.error('packages/sdk/src/schema.d.ts is out of date: run npm run sdk:generate');
+    console.error('packages/sdk/src/schema.ts is out of date: run npm run sdk:generate');
     process.exit(1);
   }
-  console.log('packages/sdk/src/schema.d.ts is up to date');
+  console.log('packages/sdk/src/schema.ts is up to date');
 } else {
   await writeFile(SCHEMA_FILE, fresh);
-  console.log(current === fresh ? 'schema.d.ts unchanged' : 'schema.d.ts regenerated');
+  console.log(current === fresh ? 'schema.ts unchanged' : 'schema.ts regenerated');
 }
 process.exit(0);

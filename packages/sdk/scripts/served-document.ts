@@ -1,6 +1,6 @@
 /**
  * The OpenAPI document the service serves at `GET /v1/openapi.json`, and the SDK's types made from
- * it with openapi-typescript. Used by `npm run sdk:generate` (writes packages/sdk/src/schema.d.ts) and
+ * it with openapi-typescript. Used by `npm run sdk:generate` (writes packages/sdk/src/schema.ts) and
  * by the drift check (test/sdk/drift.test.ts), which compares the checked-in file with a fresh one.
  */
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -8,7 +8,7 @@ import { loadConfig } from '../../../src/config.js';
 import { startRuntime } from '../../../src/runtime.js';
 
 /** Where the generated types live. */
-export const SCHEMA_FILE = new URL('../src/schema.d.ts', import.meta.url);
+export const SCHEMA_FILE = new URL('../src/schema.ts', import.meta.url);
 
 /** The header written above the generated types. */
 const HEADER = `/**

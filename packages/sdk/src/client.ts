@@ -145,16 +145,17 @@ export class ScenarioSimClient {
 
   /**
    * Submits documents (`POST /v1/scenarios`, multipart): the files in reading order, an optional
-   * name, pasted text, `series` (CSV text or JSON) and language. An idempotency key is made when none is given.
+   * name, pasted text, `series` (CSV text or JSON), language, agents and rounds. An idempotency key is
+   * made when none is given.
    */
   async submitDocuments(
-    input: { files: UploadFile[]; name?: string; scenario?: string; series?: string; lang?: string },
+    input: { files: UploadFile[]; name?: string; scenario?: string; series?: string; lang?: string; n_agents?: number; n_rounds?: number },
     options: { idempotencyKey?: string } = {},
   ): Promise<JobSubmitted & { idempotency_key: string }> {
     const idempotencyKey = options.idempotencyKey ?? newIdempotencyKey();
     const form = new FormData();
     for (const f of input.files) form.append('files', new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)]), f.name);
-    for (const k of ['name', 'scenario', 'series', 'lang'] as const) if (input[k] !== undefined) form.append(k, input[k]!);
+    for (const k of ['name', 'scenario', 'series', 'lang', 'n_agents', 'n_rounds'] as const) if (input[k] !== undefined) form.append(k, String(input[k]));
     const r = await unwrap(
       this.raw.POST('/v1/scenarios', {
         body: form as never,

@@ -1,6 +1,6 @@
 /**
  * @scenario-sim/sdk: the TypeScript client of the Scenario Simulation and Forecasting API. Types are
- * generated from the served /v1/openapi.json (schema.d.ts, `npm run sdk:generate`); requests go
+ * generated from the served /v1/openapi.json (schema.ts, `npm run sdk:generate`); requests go
  * through openapi-fetch. See the README's "SDK" section.
  */
 export * from './client.js';
