@@ -143,6 +143,18 @@ for (const backend of await backends()) {
       assert.deepEqual(es.citations, []);
     });
 
+    it('sees a report completed later (the kept pages are rebuilt when the reports change)', async () => {
+      const r = await app.inject({ method: 'POST', url: '/v1/jobs', headers: auth(pro), payload: { name: 'Plan loyalty points', scenario: 'Streamly will cut the loyalty points its members earn by half from March 1.', n_agents: 300 } });
+      assert.equal(r.statusCode, 202, r.body);
+      assert.equal((await pollStatus(app, pro.apiKey, r.json().job_id, (s) => s === 'completed' || s === 'failed', 120_000)).status, 'completed');
+      const pages = (await app.inject({ method: 'GET', url: '/v1/brain/pages', headers: auth(pro) })).json();
+      assert.equal(pages.count, 5);
+      assert.equal(pages.pages[0].page_id, `report:${r.json().job_id}`);
+      const body = (await chat(pro, { message: 'What about loyalty points?' })).json();
+      assert.equal(body.found, true);
+      assert.equal(body.citations[0].scenario_id, r.json().job_id);
+    });
+
     it('refuses malformed bodies with 422', async () => {
       for (const payload of [{}, { message: '   ' }, { message: 'x'.repeat(2001) }, { message: 'ok', lang: 'fr' }, { message: 'ok', history: Array(21).fill({ role: 'user', content: 'x' }) }, { message: 'ok', extra: 1 }]) {
         const r = await chat(pro, payload);

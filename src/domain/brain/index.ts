@@ -7,9 +7,9 @@ import type { Tier } from '../accounts.js';
 import { DEFAULT_LANG, type Lang } from '../../contracts/limits.js';
 import type { Executor } from '../context.js';
 import { errors } from '../errors.js';
+import { brainSnapshot } from './cache.js';
 import { composeAnswer } from './compose.js';
-import { loadPages, toWirePage } from './pages.js';
-import { PassageIndex } from './search.js';
+import { toWirePage } from './pages.js';
 
 export { BRAIN_MAX_LINKS, BRAIN_MAX_REPORTS } from './pages.js';
 
@@ -27,7 +27,7 @@ function langOf(lang: string | undefined): Lang {
 /** `GET /v1/brain/pages`: the tenant's pages, newest first. */
 export async function listBrainPages(db: Executor, tenant: { id: string; tier: Tier }, lang?: string): Promise<BrainPages> {
   requireBrainTier(tenant.tier);
-  const { pages, truncated } = await loadPages(db, tenant.id, langOf(lang));
+  const { pages, truncated } = await brainSnapshot(db, tenant.id, langOf(lang));
   return { pages: pages.map(toWirePage), count: pages.length, truncated };
 }
 
@@ -35,8 +35,8 @@ export async function listBrainPages(db: Executor, tenant: { id: string; tier: T
 export async function brainChat(db: Executor, tenant: { id: string; tier: Tier }, body: BrainChatRequest): Promise<BrainChatResponse> {
   requireBrainTier(tenant.tier);
   const lang = langOf(body.lang);
-  const { pages } = await loadPages(db, tenant.id, lang);
+  const snapshot = await brainSnapshot(db, tenant.id, lang);
   const lastQuestion = [...(body.history ?? [])].reverse().find((t) => t.role === 'user')?.content ?? null;
-  const answer = composeAnswer(new PassageIndex(pages), body.message, lastQuestion, lang);
+  const answer = composeAnswer(snapshot.index(), body.message, lastQuestion, lang);
   return { ...answer, language: lang, composer: 'builtin' };
 }
