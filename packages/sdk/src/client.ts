@@ -112,23 +112,29 @@ export class ScenarioSimClient {
   }
 
   // Keys (session only).
+  /** Issues an API key (`POST /v1/keys`; session only). The value (`api_key`) is shown once. */
   createKey(name: string): Promise<KeyCreated> {
     return unwrap(this.raw.POST('/v1/keys', { body: { name } }));
   }
+  /** The tenant's keys, revoked ones included (`GET /v1/keys`; session only). */
   listKeys(): Promise<KeyList> {
     return unwrap(this.raw.GET('/v1/keys'));
   }
+  /** Replaces a key with a new one (`POST /v1/keys/{key_id}/rotate`; session only); the old one stops working. */
   rotateKey(keyId: string) {
     return unwrap(this.raw.POST('/v1/keys/{key_id}/rotate', { params: { path: { key_id: keyId } } }));
   }
+  /** Revokes a key (`DELETE /v1/keys/{key_id}`; session only). */
   revokeKey(keyId: string) {
     return unwrap(this.raw.DELETE('/v1/keys/{key_id}', { params: { path: { key_id: keyId } } }));
   }
 
   // Wallet and usage.
+  /** The wallet: balance, price of one simulation, simulations it affords, last transactions (`GET /v1/credits`). */
   credits(): Promise<Credits> {
     return unwrap(this.raw.GET('/v1/credits'));
   }
+  /** This month's usage, the rate-limit window and idempotency keys held (`GET /v1/usage`). */
   usage(): Promise<Usage> {
     return unwrap(this.raw.GET('/v1/usage'));
   }
@@ -166,9 +172,11 @@ export class ScenarioSimClient {
     return { ...(r as JobSubmitted), idempotency_key: idempotencyKey };
   }
 
+  /** A job's status and round progress (`GET /v1/jobs/{job_id}/status`). */
   jobStatus(jobId: string): Promise<JobStatus> {
     return unwrap(this.raw.GET('/v1/jobs/{job_id}/status', { params: { path: { job_id: jobId } } }));
   }
+  /** A completed job's report (`GET /v1/jobs/{job_id}/report`); NotFoundError `report_not_ready` before. */
   report(jobId: string): Promise<Report> {
     return unwrap(this.raw.GET('/v1/jobs/{job_id}/report', { params: { path: { job_id: jobId } } }));
   }
@@ -191,14 +199,17 @@ export class ScenarioSimClient {
   }
 
   // Links.
+  /** Links two or more completed reports (`POST /v1/links`; charged per report). An idempotency key is made when none is given. */
   async createLink(body: LinkCreate, options: { idempotencyKey?: string } = {}): Promise<LinkCreated & { idempotency_key: string }> {
     const idempotencyKey = options.idempotencyKey ?? newIdempotencyKey();
     const r = await unwrap(this.raw.POST('/v1/links', { body, params: { header: { 'idempotency-key': idempotencyKey } } }));
     return { ...r, idempotency_key: idempotencyKey };
   }
+  /** A link's status (`GET /v1/links/{link_id}`). */
   linkStatus(linkId: string): Promise<LinkStatus> {
     return unwrap(this.raw.GET('/v1/links/{link_id}', { params: { path: { link_id: linkId } } }));
   }
+  /** A complete link's report in `lang` (`GET /v1/links/{link_id}/report`). */
   linkReport(linkId: string, lang?: string): Promise<LinkReport> {
     return unwrap(this.raw.GET('/v1/links/{link_id}/report', { params: { path: { link_id: linkId }, query: lang ? { lang } : {} } }));
   }
@@ -222,23 +233,29 @@ export class ScenarioSimClient {
   }
 
   // Webhooks.
+  /** Registers an HTTPS endpoint (`POST /v1/webhooks`); the answer's `secret` (shown once) verifies deliveries. */
   addWebhook(url: string, events: In<'/v1/webhooks', 'post'>['events']): Promise<WebhookCreated> {
     return unwrap(this.raw.POST('/v1/webhooks', { body: { url, events } }));
   }
+  /** The registered endpoints, without secrets (`GET /v1/webhooks`). */
   listWebhooks(): Promise<WebhookList> {
     return unwrap(this.raw.GET('/v1/webhooks'));
   }
+  /** Deletes an endpoint (`DELETE /v1/webhooks/{endpoint_id}`). */
   removeWebhook(endpointId: string) {
     return unwrap(this.raw.DELETE('/v1/webhooks/{endpoint_id}', { params: { path: { endpoint_id: endpointId } } }));
   }
+  /** Recent deliveries, newest first (`GET /v1/webhooks/deliveries`). */
   webhookDeliveries(limit?: number): Promise<DeliveryList> {
     return unwrap(this.raw.GET('/v1/webhooks/deliveries', { params: { query: limit ? { limit } : {} } }));
   }
 
   // Brain (pro tier and above; PermissionError `tier_required` otherwise).
+  /** Knowledge pages of the tenant's reports and links (`GET /v1/brain/pages`). */
   brainPages(lang?: string): Promise<BrainPages> {
     return unwrap(this.raw.GET('/v1/brain/pages', { params: { query: lang ? { lang } : {} } }));
   }
+  /** Asks the Brain (`POST /v1/brain/chat`): an answer made of cited passages, or `found: false`. */
   brainChat(body: BrainChatRequest): Promise<BrainChatAnswer> {
     return unwrap(this.raw.POST('/v1/brain/chat', { body }));
   }

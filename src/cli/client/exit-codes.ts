@@ -6,6 +6,7 @@
  */
 import { JobFailedError, LinkFailedError, ScenarioSimError } from '@scenario-sim/sdk';
 
+/** The exit codes by meaning. */
 export const EXIT = { ok: 0, failure: 1, usage: 2, auth: 3, payment: 4, notFound: 5, jobFailed: 6 } as const;
 
 /** The exit code for an error thrown by a client command. */
