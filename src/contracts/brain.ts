@@ -111,7 +111,10 @@ export const BrainChatResponse = Type.Object(
     citations: Type.Array(Citation, { description: 'The passages the answer uses, in the order used; empty when nothing relevant was found' }),
     found: Type.Boolean({ description: 'Whether anything relevant was found' }),
     language: Lang,
-    composer: Type.Literal('builtin', { description: 'What composed the answer: the built-in composer (the answer is the cited passages joined by fixed words)' }),
+    composer: Type.Union([Type.Literal('builtin'), Type.Literal('llm')], {
+      description:
+        'builtin: the cited passages joined by fixed words; llm: the same passages phrased by the configured OpenAI-compatible model (LLM_BASE_URL), taken only when it adds no number',
+    }),
   },
   { additionalProperties: false },
 );

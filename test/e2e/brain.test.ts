@@ -8,6 +8,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { backends, grantUsd, pollStatus, signup, startOn, type TestAccount } from '../helpers.js';
 import { updateTenant } from '../../src/domain/admin.js';
@@ -153,6 +154,44 @@ for (const backend of await backends()) {
       const body = (await chat(pro, { message: 'What about loyalty points?' })).json();
       assert.equal(body.found, true);
       assert.equal(body.citations[0].scenario_id, r.json().job_id);
+    });
+
+    it('phrases the answer with a configured OpenAI-compatible model from the cited passages, and keeps the built-in answer when the model adds a figure', async () => {
+      // A chat-completions endpoint on loopback: it answers with passage [1], or with an invented figure.
+      let invent = false;
+      let seen = '';
+      const server = http.createServer((req, res) => {
+        let raw = '';
+        req.on('data', (d) => (raw += d));
+        req.on('end', () => {
+          seen = JSON.parse(raw).messages[1].content;
+          const first = /^\[1\] \((.*?)\) (.*)$/m.exec(seen)!;
+          const content = invent ? `${first[1]} has a risk of 999.` : `In short: ${first[2]}`;
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+        });
+      });
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      const saved = rt.ctx.config.llm;
+      rt.ctx.config.llm = { baseUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`, model: 'test', apiKey: null, timeoutMs: 5000 };
+      try {
+        const phrased = (await chat(pro, { message: 'Which plan is riskiest and why?' })).json();
+        assert.equal(phrased.composer, 'llm');
+        assert.equal(phrased.answer, `In short: ${phrased.citations[0].passage}`);
+        for (const c of phrased.citations) assert.ok(seen.includes(c.passage), 'the model saw every cited passage');
+        const other = Object.keys(ids).find((n) => ids[n] !== phrased.citations[0].scenario_id)!;
+        assert.ok(!seen.includes(reports[other].headline), 'and nothing else');
+        invent = true;
+        const kept = (await chat(pro, { message: 'Which plan is riskiest and why?' })).json();
+        assert.equal(kept.composer, 'builtin');
+        assert.ok(kept.answer.includes(kept.citations[0].passage));
+        const nothing = (await chat(pro, { message: 'How do I bake sourdough bread?' })).json();
+        assert.equal(nothing.found, false);
+        assert.equal(nothing.composer, 'builtin');
+      } finally {
+        rt.ctx.config.llm = saved;
+        server.close();
+      }
     });
 
     it('refuses malformed bodies with 422', async () => {

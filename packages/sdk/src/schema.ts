@@ -2423,11 +2423,8 @@ export interface operations {
                             /** @description The report it comes from (for a link page: the member the passage is about, else the first member) */
                             scenario_id: string;
                         }[];
-                        /**
-                         * @description What composed the answer: the built-in composer (the answer is the cited passages joined by fixed words)
-                         * @enum {string}
-                         */
-                        composer: "builtin";
+                        /** @description builtin: the cited passages joined by fixed words; llm: the same passages phrased by the configured OpenAI-compatible model (LLM_BASE_URL), taken only when it adds no number */
+                        composer: "builtin" | "llm";
                         /** @description Whether anything relevant was found */
                         found: boolean;
                         /**

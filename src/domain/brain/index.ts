@@ -9,6 +9,7 @@ import type { Executor } from '../context.js';
 import { errors } from '../errors.js';
 import { brainSnapshot } from './cache.js';
 import { composeAnswer } from './compose.js';
+import { phraseWithLlm, type LlmSettings } from './llm.js';
 import { toWirePage } from './pages.js';
 
 export { BRAIN_MAX_LINKS, BRAIN_MAX_REPORTS } from './pages.js';
@@ -31,12 +32,20 @@ export async function listBrainPages(db: Executor, tenant: { id: string; tier: T
   return { pages: pages.map(toWirePage), count: pages.length, truncated };
 }
 
-/** `POST /v1/brain/chat`: retrieval over the tenant's pages and the built-in composer. */
-export async function brainChat(db: Executor, tenant: { id: string; tier: Tier }, body: BrainChatRequest): Promise<BrainChatResponse> {
+/**
+ * `POST /v1/brain/chat`: retrieval over the tenant's pages and the built-in composer; with `llm`, the
+ * cited passages phrased by that model when its answer is usable (else the built-in answer).
+ */
+export async function brainChat(db: Executor, tenant: { id: string; tier: Tier }, body: BrainChatRequest, llm: LlmSettings | null = null): Promise<BrainChatResponse> {
   requireBrainTier(tenant.tier);
   const lang = langOf(body.lang);
   const snapshot = await brainSnapshot(db, tenant.id, lang);
   const lastQuestion = [...(body.history ?? [])].reverse().find((t) => t.role === 'user')?.content ?? null;
   const answer = composeAnswer(snapshot.index(), body.message, lastQuestion, lang);
+  if (llm && answer.found) {
+    const titles = new Map(snapshot.pages.map((p) => [p.page_id, p.title]));
+    const phrased = await phraseWithLlm(llm, body.message, answer.citations.map((c) => ({ title: titles.get(c.page_id) ?? '', text: c.passage })), lang);
+    if (phrased) return { ...answer, answer: phrased, language: lang, composer: 'llm' };
+  }
   return { ...answer, language: lang, composer: 'builtin' };
 }

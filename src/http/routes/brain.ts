@@ -39,7 +39,7 @@ export function brainRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           response: { 200: BrainChatResponse, ...errorResponses(401, 403, 413, 415, 422, 429) },
         },
       },
-      async (request) => brainChat(ctx.db, principalOf(request).tenant, request.body),
+      async (request) => brainChat(ctx.db, principalOf(request).tenant, request.body, ctx.config.llm),
     );
   };
 }
