@@ -107,6 +107,12 @@ export interface Config {
    * `{id, name, credits, price_usd}`; default the interface's table: 1 for 80, 5 for 200, 25 for 500 USD).
    */
   creditPackages: CreditPackageSetting[];
+  /**
+   * The optional OpenAI-compatible service that phrases Brain answers from the cited passages
+   * (LLM_BASE_URL and LLM_MODEL, both needed; LLM_API_KEY sent as a bearer token when set;
+   * LLM_TIMEOUT_SECONDS, default 20). Null → the built-in composer only (docs/decisions.md "Issue 26").
+   */
+  llm: { baseUrl: string; model: string; apiKey: string | null; timeoutMs: number } | null;
   /** Log level for pino. */
   logLevel: string;
   /** Engine worker threads per worker process (ENGINE_THREADS; default cores − 1, at least 2). */
@@ -386,6 +392,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: env.ADMIN_TOKEN || null,
     adminUrl: (env.ADMIN_URL || `http://127.0.0.1:${port}`).replace(/\/$/, ''),
     creditPackages: creditPackages(env.CREDIT_PACKAGES),
+    llm:
+      env.LLM_BASE_URL && env.LLM_MODEL
+        ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY || null, timeoutMs: Math.max(100, readNumber(env, 'LLM_TIMEOUT_SECONDS', 20) * 1000) }
+        : null,
     logLevel: env.LOG_LEVEL || 'info',
     engineThreads,
     limits: {

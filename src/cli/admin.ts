@@ -22,8 +22,9 @@ import type { Tier } from '../domain/accounts.js';
 import { adminCreateTenant, grantCredit, updateTenant } from '../domain/admin.js';
 import { centsToUsd } from '../domain/wallet.js';
 
-/** A CLI usage error: printed without a stack trace, exit code 2. */
-export class UsageError extends Error {}
+import { UsageError } from './usage-error.js';
+
+export { UsageError };
 
 const TIERS: Tier[] = ['standard', 'pro', 'enterprise'];
 
@@ -168,6 +169,7 @@ async function parseOperation(argv: string[]): Promise<AdminOperation> {
 
 /** The admin API answered with an error: its status and body are printed, exit code 1. */
 export class AdminApiError extends Error {
+  override name = 'AdminApiError';
   constructor(
     readonly status: number,
     readonly body: string,

@@ -27,6 +27,7 @@ import { webhookRoutes } from './routes/webhooks.js';
 import { adminRoutes } from './routes/admin.js';
 import { pageRoutes } from './routes/pages.js';
 import { referralRoutes } from './routes/referrals.js';
+import { brainRoutes } from './routes/brain.js';
 
 /** Largest accepted request body (JSON), bytes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -105,6 +106,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await v1.register(adminRoutes(ctx));
       await v1.register(pageRoutes(ctx));
       await v1.register(referralRoutes(ctx));
+      await v1.register(brainRoutes(ctx));
     },
     { prefix: '/v1' },
   );

@@ -40,6 +40,8 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /v1/assets/powered-by.svg': 'getPoweredByBadge',
   'GET /v1/r/{token}': 'getHostedReport',
   'GET /v1/docs': 'getDocs',
+  'GET /v1/brain/pages': 'listBrainPages',
+  'POST /v1/brain/chat': 'chatWithBrain',
 };
 
 /** Descriptions of the tags used by the routes. */
@@ -52,6 +54,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   webhooks: 'Signed event deliveries to HTTPS endpoints',
   public: 'Public pages and assets: no credential',
   admin: 'Operator API, guarded by ADMIN_TOKEN',
+  brain: 'Knowledge pages from completed reports and links, and a chat that answers from them with citations (pro tier or higher)',
 };
 
 const RATE_HEADERS = {

@@ -1,0 +1,79 @@
+/** The CLI client's words in English and Spanish (`--lang`, or SCENARIO_SIM_LANG). */
+
+/** Words of one language. */
+export interface CliLabels {
+  round: string;
+  eta: string;
+  status: Record<string, string>;
+  submitted(id: string, cost: number, balance: number): string;
+  risk: string;
+  confidence: string;
+  failureModes: string;
+  measures: string;
+  points: string;
+  balance: string;
+  simPrice: string;
+  simsAvailable: string;
+  linkCreated(id: string, cost: number): string;
+  ranking: string;
+  winner: string;
+  margin: string;
+  jobFailed(code: string, message: string): string;
+  summary: string;
+  counterNarratives: string;
+  report: string;
+  stillWaiting: string;
+}
+
+const en: CliLabels = {
+  round: 'round',
+  eta: 'ETA',
+  status: { queued: 'queued', running: 'running', completed: 'completed', failed: 'failed', pending: 'pending', complete: 'complete' },
+  submitted: (id, cost, balance) => `Submitted job ${id} (charged ${cost.toFixed(2)} USD, balance ${balance.toFixed(2)} USD)`,
+  risk: 'Risk',
+  confidence: 'Confidence',
+  failureModes: 'Failure modes',
+  measures: 'Measures',
+  points: 'pts',
+  balance: 'Balance',
+  simPrice: 'Price of one simulation',
+  simsAvailable: 'Simulations available',
+  linkCreated: (id, cost) => `Created link ${id} (charged ${cost.toFixed(2)} USD)`,
+  ranking: 'Ranking (lowest risk first)',
+  winner: 'Winner',
+  margin: 'Margin',
+  jobFailed: (code, message) => `The job failed and was refunded: ${code}: ${message}`,
+  summary: 'Summary',
+  counterNarratives: 'Counter-narratives',
+  report: 'Report',
+  stillWaiting: 'waiting',
+};
+
+const es: CliLabels = {
+  round: 'ronda',
+  eta: 'fin estimado',
+  status: { queued: 'en cola', running: 'en curso', completed: 'completado', failed: 'fallido', pending: 'pendiente', complete: 'completo' },
+  submitted: (id, cost, balance) => `Trabajo ${id} enviado (cargo ${cost.toFixed(2)} USD, saldo ${balance.toFixed(2)} USD)`,
+  risk: 'Riesgo',
+  confidence: 'Confianza',
+  failureModes: 'Modos de fallo',
+  measures: 'Medidas',
+  points: 'pts',
+  balance: 'Saldo',
+  simPrice: 'Precio de una simulación',
+  simsAvailable: 'Simulaciones disponibles',
+  linkCreated: (id, cost) => `Enlace ${id} creado (cargo ${cost.toFixed(2)} USD)`,
+  ranking: 'Clasificación (menor riesgo primero)',
+  winner: 'Ganador',
+  margin: 'Margen',
+  jobFailed: (code, message) => `El trabajo falló y se reembolsó: ${code}: ${message}`,
+  summary: 'Resumen',
+  counterNarratives: 'Contranarrativas',
+  report: 'Informe',
+  stillWaiting: 'esperando',
+};
+
+/** The labels of `lang` (es, else English). */
+export function cliLabels(lang: string | undefined): CliLabels {
+  return lang?.toLowerCase().startsWith('es') ? es : en;
+}
