@@ -127,14 +127,23 @@ describe('intervals', () => {
     for (let j = 0; j < 6; j++) assert.ok(r.lower95[j]! <= r.lower80[j]! && r.upper80[j]! <= r.upper95[j]!, `nested at step ${j + 1}`);
   });
 
-  it('are at least as wide as SCUM’s model-based band when SCUM is chosen and few origins calibrated them', () => {
-    const short = trendy.subarray(0, 12);
+  it('lie between SCUM’s model-based band (widened by κ) and the wider conformal band, on each side', () => {
+    const short = trendy.subarray(0, 24);
     const r = forecastSeries(short, 6, NONE, { force: 'scum' });
     assert.equal(r.model, 'scum');
-    assert.ok(r.calibrationFolds <= FORECAST.modelBandMaxFolds, `calibration origins ${r.calibrationFolds}`);
     const ref = scumModel.bands!(short, 6, NONE)!;
+    const k = FORECAST.modelBandWidening;
+    let narrower = 0;
     for (let j = 0; j < 6; j++) {
-      assert.ok(r.lower95[j]! <= ref.lower95[j]! + 1e-9 && r.upper95[j]! >= ref.upper95[j]! - 1e-9, `step ${j + 1}: [${r.lower95[j]}, ${r.upper95[j]}] inside SCUM's [${ref.lower95[j]}, ${ref.upper95[j]}]`);
+      const below = r.point[j]! - r.lower95[j]!;
+      const above = r.upper95[j]! - r.point[j]!;
+      const mBelow = k * (ref.point[j]! - ref.lower95[j]!);
+      const mAbove = k * (ref.upper95[j]! - ref.point[j]!);
+      // The geometric blend is never below the smaller and never above the larger of its two inputs; here the
+      // conformal band is the wider, so each side is at least the widened model offset.
+      assert.ok(below >= mBelow - 1e-9 && above >= mAbove - 1e-9, `step ${j + 1}: offsets ${below}, ${above} below the model's ${mBelow}, ${mAbove}`);
+      if (below < 2 * mBelow) narrower++;
     }
+    assert.ok(narrower > 0, 'the blend pulls the conformal band toward the model band');
   });
 });
