@@ -326,8 +326,8 @@ export const FORECAST = {
    */
   calibrationMinTrainShare: 0.5,
   /**
-   * ASSUMPTION: the most recent calibration origins always calibrate; four, one more than `modelBandMaxFolds`, so
-   * the window never turns a series with the conformal band alone into one that also takes the model band.
+   * ASSUMPTION: the most recent calibration origins always calibrate; four (chosen in issue 10, when SCUM's model band
+   * still widened bands calibrated on at most three origins; kept with the blend of issue 27).
    */
   calibrationKeepRecent: 4,
   /** ASSUMPTION: a forecast beyond 10× the largest observation (plus 1) is broken and replaced. */
@@ -395,12 +395,6 @@ export const FORECAST = {
    * n·m ≤ 400, otherwise on the last origin only, refitting the specification chosen on the whole series.
    */
   slowAllFoldsWork: 400,
-  /**
-   * ASSUMPTION (docs/decisions.md "Forecaster: honest intervals on short series"): SCUM's model-based band widens the
-   * conformal band only when at most 3 origins calibrated it (too few errors for a 95 % quantile; with more, the
-   * wider of both over-covered M3 Other and M3 Quarterly: 0.986, 0.981).
-   */
-  modelBandMaxFolds: 3,
   /**
    * ASSUMPTION (docs/decisions.md "Forecaster: default combination"): the default combination's trimmed mean drops the
    * one lowest and one highest of its six members' forecasts at each step (a sixth at each end; Jose & Winkler 2008

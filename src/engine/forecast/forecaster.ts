@@ -71,7 +71,7 @@ export const NONSEASONAL_COMBINATION = { name: 'mean(ets_auto, ces, theta)', mem
 
 /** Result of forecasting one series. */
 export interface SeriesForecast {
-  /** Chosen method: a model name, `scum`, the default `trimmed(scum, theta, damped)`, or `combination(median|mean|weighted: a, b, c)`. */
+  /** Chosen method: a model name, `scum`, the default `trimmed(scum, theta, damped)` (non-seasonal quarterly series: `mean(ets_auto, ces, theta)`), or `combination(median|mean|weighted: a, b, c)`. */
   model: string;
   point: Float64Array;
   lower80: Float64Array;
@@ -103,8 +103,6 @@ export interface ForecastOptions {
   force?: string;
   /** Backtest origins used to calibrate the intervals (default 8). */
   calibrationFolds?: number;
-  /** TEMP experiment hook. */
-  inspect?: (d: Record<string, unknown>) => void;
 }
 
 type Method = { name: string; parts: number[]; kind: 'single' | 'median' | 'mean' | 'weighted' | 'trimmed'; weights?: number[] };
@@ -155,9 +153,10 @@ function combine(method: Method, forecasts: (Float64Array | null)[], h: number):
  * one, and by `FORECAST.selectionMargin` on average. Without the default (the slow members are out, e.g. long
  * hourly series) the best-scoring candidate is chosen, or the median of the best three when fewer than
  * `FORECAST.minFoldsToSelect` origins exist.
- * Intervals: split conformal on the chosen method's backtest errors (`intervalBands`); where SCUM's members fit and
- * at most `FORECAST.modelBandMaxFolds` origins calibrated it, the wider of that band and SCUM's model-based band
- * (the median of the members' bounds).
+ * Default: `DEFAULT_COMBINATION`, or `NONSEASONAL_COMBINATION` on quarterly series the seasonality test finds not seasonal.
+ * Intervals: split conformal on the chosen method's backtest errors (`intervalBands`); where SCUM's members fit, each
+ * side blended with SCUM's model-based band (the median of the members' bounds) by a weighted geometric mean
+ * (`blendOffsets`, forecast/interval-blend.ts; docs/decisions.md "Forecaster: sharper intervals").
  * @param ctx season length and candidate periods (from the frequency, see `seasonContext`)
  * @throws Error when y has fewer than 3 values (the API requires 8).
  */
@@ -402,21 +401,6 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     });
     cov80 = in80 / total;
     cov95 = in95 / total;
-  }
-  if (options.inspect) {
-    const memberBands = SCUM_MEMBERS.map((mm) => {
-      const p = models.findIndex((x) => x.name === mm.name);
-      if (p < 0 || !slowModelAllowed(n, ctx.m)) return null;
-      const b = finalBands[p] ?? (models[p]!.fitted ? (wholeFit(p)?.bands ?? null) : (models[p]!.bands?.(y, h, ctx) ?? null));
-      return b ? { point: Array.from(b.point), lower95: Array.from(b.lower95), upper95: Array.from(b.upper95), lower80: Array.from(b.lower80), upper80: Array.from(b.upper80) } : null;
-    });
-    const memberPoints = DEFAULT_COMBINATION.members.map((name) => {
-      const p = models.findIndex((x) => x.name === name);
-      if (p < 0) return null;
-      const f = finals[p] ?? (models[p]!.slow && !slowModelAllowed(n, ctx.m) ? null : models[p]!.fitted ? (wholeFit(p)?.bands.point ?? null) : models[p]!.forecast(y, h, ctx));
-      return f ? Array.from(f) : null;
-    });
-    options.inspect({ model: method.name, hv, level: levelOf(y), positive, foldErrors, calibrated, usedModelBand: modelBand !== null, confHalf95: Array.from(half95), confHalf80: Array.from(half80), point: Array.from(point), lower95: Array.from(lower95), upper95: Array.from(upper95), lower80: Array.from(lower80), upper80: Array.from(upper80), memberBands, memberPoints });
   }
   const chosenFold = folds.map((f) => combine(method, f.fc, hv)).map((p, k) => ({ p, f: folds[k]! })).filter((x) => x.p !== null);
   return {
