@@ -85,7 +85,7 @@ export interface SeriesForecast {
     horizon: number;
     mase: number | null;
     smape: number | null;
-    /** Share of held-out backtest points inside the interval calibrated on the other folds. */
+    /** Share of held-out backtest points inside the interval calibrated on the other folds (blended with SCUM's band, as the final interval, where that applies). */
     coverage_80: number | null;
     coverage_95: number | null;
   };
@@ -383,20 +383,29 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     }
   }
 
-  // Achieved coverage: calibrate on all folds but one, check the held-out fold.
+  // Achieved coverage: calibrate on all folds but one, check the held-out fold against the band the rule gives (the
+  // blend with SCUM's band, its offsets taken in the errors' level-relative units, where it applies).
   let cov80: number | null = null;
   let cov95: number | null = null;
   if (foldErrors.length >= 2) {
     let in80 = 0;
     let in95 = 0;
     let total = 0;
+    const level = levelOf(y);
+    const relative = (o: BandOffsets): BandOffsets => ({ below: o.below.map((v) => v / level), above: o.above.map((v) => v / level) });
+    const model80 = modelBand ? relative(modelOffsets(modelBand, 80)) : null;
+    const model95 = modelBand ? relative(modelOffsets(modelBand, 95)) : null;
+    const heldBand = (half: Float64Array, model: BandOffsets | null): BandOffsets =>
+      model ? blendOffsets(half, model, FORECAST.intervalConformalWeight, FORECAST.modelBandWidening) : { below: half, above: half };
     foldErrors.forEach((held, k) => {
       const others = foldErrors.filter((_, i) => i !== k);
       const b = intervalBands(others, hv, hv);
+      const o80 = heldBand(b.half80, model80);
+      const o95 = heldBand(b.half95, model95);
       held.forEach((e, j) => {
         total++;
-        if (Math.abs(e) <= b.half80[j]!) in80++;
-        if (Math.abs(e) <= b.half95[j]!) in95++;
+        if (e >= -o80.below[j]! && e <= o80.above[j]!) in80++;
+        if (e >= -Math.max(o95.below[j]!, o80.below[j]!) && e <= Math.max(o95.above[j]!, o80.above[j]!)) in95++;
       });
     });
     cov80 = in80 / total;
