@@ -326,14 +326,37 @@ export const FORECAST = {
    */
   calibrationMinTrainShare: 0.5,
   /**
-   * ASSUMPTION: the most recent calibration origins always calibrate; four, one more than `modelBandMaxFolds`, so
-   * the window never turns a series with the conformal band alone into one that also takes the model band.
+   * ASSUMPTION: the most recent calibration origins always calibrate; four (chosen in issue 10, when SCUM's model band
+   * still widened bands calibrated on at most three origins; kept with the blend of issue 27).
    */
   calibrationKeepRecent: 4,
   /** ASSUMPTION: a forecast beyond 10× the largest observation (plus 1) is broken and replaced. */
   safetyFactor: 10,
   /** ASSUMPTION: combinations of the best 2, 3 and 4 single models are candidates (medians from 3). */
   combinationSizes: [2, 3, 4],
+  /**
+   * ASSUMPTION (docs/decisions.md "Forecaster: sharper intervals"): the level that scales calibration errors of a
+   * positive series is the mean of its last max(m, ⌈hv / 2⌉) values; the last value alone (m = 1) let one near-zero
+   * origin blow a band up hundredfold (M3 Other).
+   */
+  levelWindowShare: 2,
+  /**
+   * ASSUMPTION (docs/decisions.md "Forecaster: sharper intervals"): weight of the conformal half-width in the geometric
+   * blend with SCUM's model band (`blendOffsets`, forecast/interval-blend.ts); chosen on M3 Quarterly, Yearly and
+   * Other by MSIS at 95 % coverage, confirmed on M1.
+   */
+  intervalConformalWeight: 0.5,
+  /**
+   * ASSUMPTION (docs/decisions.md "Forecaster: non-seasonal quarterly series"): series with a season of 2 to 4 steps
+   * that M4's seasonality test finds not seasonal take `NONSEASONAL_COMBINATION` as their default (measured on
+   * quarterly series; on monthly ones, m = 12, it lost: M3 Monthly 0.796 → 0.800).
+   */
+  nonSeasonalDefaultMaxSeason: 4,
+  /**
+   * ASSUMPTION (same section): the model band's offsets are widened by this factor before blending (the members'
+   * in-sample variance understates the errors to come; chosen with `intervalConformalWeight`).
+   */
+  modelBandWidening: 1.4,
   /** ASSUMPTION: the local error scale of an interval step pools the neighbouring steps within hv / 8. */
   errorWindowShare: 8,
   /** Source: standard normal quantiles for 80 % and 95 % two-sided intervals, used only when no backtest error exists. */
@@ -372,12 +395,6 @@ export const FORECAST = {
    * n·m ≤ 400, otherwise on the last origin only, refitting the specification chosen on the whole series.
    */
   slowAllFoldsWork: 400,
-  /**
-   * ASSUMPTION (docs/decisions.md "Forecaster: honest intervals on short series"): SCUM's model-based band widens the
-   * conformal band only when at most 3 origins calibrated it (too few errors for a 95 % quantile; with more, the
-   * wider of both over-covered M3 Other and M3 Quarterly: 0.986, 0.981).
-   */
-  modelBandMaxFolds: 3,
   /**
    * ASSUMPTION (docs/decisions.md "Forecaster: default combination"): the default combination's trimmed mean drops the
    * one lowest and one highest of its six members' forecasts at each step (a sixth at each end; Jose & Winkler 2008

@@ -2,7 +2,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { SCUM_MEMBERS, elementwiseMedian, median, scumBands, scumModel, trimmedMean } from '../../src/engine/forecast/scum.js';
-import { DEFAULT_COMBINATION, MODELS, forecastSeries, slowModelAllowed } from '../../src/engine/forecast/forecaster.js';
+import { DEFAULT_COMBINATION, MODELS, NONSEASONAL_COMBINATION, forecastSeries, slowModelAllowed } from '../../src/engine/forecast/forecaster.js';
+import { isSeasonal } from '../../src/engine/forecast/stats.js';
 import { damped, naive2, seasonalNaive, theta, type SeasonContext } from '../../src/engine/forecast/models.js';
 import { FORECAST } from '../../src/engine/constants.js';
 
@@ -60,6 +61,26 @@ describe('default combination', () => {
       const expected = trimmedMean(members.map((f) => f[t]!), FORECAST.defaultTrim);
       assert.ok(Math.abs(r.point[t]! - expected) < 1e-6 * Math.abs(expected), `step ${t + 1}: ${r.point[t]} is not the trimmed mean ${expected}`);
     }
+  });
+
+  it('is the mean of ETS, CES and Theta on a quarterly series the seasonality test finds not seasonal (issue 27)', () => {
+    assert.deepEqual(NONSEASONAL_COMBINATION.members, ['ets_auto', 'ces', 'theta']);
+    const h = 8;
+    const flat = Float64Array.from({ length: 40 }, (_, t) => 100 + 0.2 * t + 12 * noise(t));
+    assert.equal(isSeasonal(flat, 4), false, 'noise around a slow drift has no quarterly pattern');
+    const r = forecastSeries(flat, h, QUARTERLY);
+    assert.equal(r.model, NONSEASONAL_COMBINATION.name);
+    const members = NONSEASONAL_COMBINATION.members.map((name) => MODELS.find((m) => m.name === name)!.forecast(flat, h, QUARTERLY)!);
+    for (let t = 0; t < h; t++) {
+      const expected = (members[0]![t]! + members[1]![t]! + members[2]![t]!) / 3;
+      assert.ok(Math.abs(r.point[t]! - expected) < 1e-6 * Math.abs(expected), `step ${t + 1}: ${r.point[t]} is not the mean ${expected}`);
+    }
+    // A seasonal quarterly series keeps the default combination, and so does a non-seasonal monthly one.
+    assert.equal(isSeasonal(seasonal, 4), true);
+    assert.equal(forecastSeries(seasonal, h, QUARTERLY).model, DEFAULT_COMBINATION.name);
+    const monthly = Float64Array.from({ length: 48 }, (_, t) => 100 + 0.2 * t + 12 * noise(t));
+    assert.equal(isSeasonal(monthly, 12), false);
+    assert.equal(forecastSeries(monthly, 18, { m: 12, periods: [12] }).model, DEFAULT_COMBINATION.name);
   });
 
   it('damped: M4’s Damped benchmark follows a damped trend toward its limit', () => {
@@ -127,14 +148,23 @@ describe('intervals', () => {
     for (let j = 0; j < 6; j++) assert.ok(r.lower95[j]! <= r.lower80[j]! && r.upper80[j]! <= r.upper95[j]!, `nested at step ${j + 1}`);
   });
 
-  it('are at least as wide as SCUM’s model-based band when SCUM is chosen and few origins calibrated them', () => {
-    const short = trendy.subarray(0, 12);
+  it('blend a symmetric conformal band with SCUM’s model band: each side a geometric mean, keeping the band’s asymmetry', () => {
+    const short = trendy.subarray(0, 24);
     const r = forecastSeries(short, 6, NONE, { force: 'scum' });
     assert.equal(r.model, 'scum');
-    assert.ok(r.calibrationFolds <= FORECAST.modelBandMaxFolds, `calibration origins ${r.calibrationFolds}`);
     const ref = scumModel.bands!(short, 6, NONE)!;
+    const w = FORECAST.intervalConformalWeight;
+    const k = FORECAST.modelBandWidening;
     for (let j = 0; j < 6; j++) {
-      assert.ok(r.lower95[j]! <= ref.lower95[j]! + 1e-9 && r.upper95[j]! >= ref.upper95[j]! - 1e-9, `step ${j + 1}: [${r.lower95[j]}, ${r.upper95[j]}] inside SCUM's [${ref.lower95[j]}, ${ref.upper95[j]}]`);
+      const below = r.point[j]! - r.lower95[j]!;
+      const above = r.upper95[j]! - r.point[j]!;
+      const mBelow = ref.point[j]! - ref.lower95[j]!;
+      const mAbove = ref.upper95[j]! - ref.point[j]!;
+      // offset = c^w · (κ·m)^(1−w) on each side with the same conformal c: the conformal width read back from either
+      // side is the same, and positive.
+      const cBelow = (below / (k * mBelow) ** (1 - w)) ** (1 / w);
+      const cAbove = (above / (k * mAbove) ** (1 - w)) ** (1 / w);
+      assert.ok(cBelow > 0 && Math.abs(cBelow - cAbove) < 1e-6 * cBelow, `step ${j + 1}: conformal width ${cBelow} below, ${cAbove} above`);
     }
   });
 });

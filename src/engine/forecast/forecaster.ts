@@ -11,9 +11,10 @@ import { autoArimaModel } from './arima.js';
 import { cesModel } from './ces.js';
 import { dotmModel } from './dotm.js';
 import { SCUM_MEMBERS, scumBands, trimmedMean } from './scum.js';
+import { blendOffsets, modelOffsets, type BandOffsets } from './interval-blend.js';
 import { mean } from '../stats.js';
 import { FORECAST, NORMAL_Z } from '../constants.js';
-import { coverageQuantile, mase, maseScale, smape } from './stats.js';
+import { coverageQuantile, isSeasonal, mase, maseScale, smape } from './stats.js';
 
 /**
  * Whether the slow models (`Model.slow`: automatic ETS, ARIMA, CES) may be fitted to a series of n values with
@@ -57,9 +58,20 @@ export const MODELS: Model[] = [seasonalNaive, naive2, autoEts, seasonalEts, the
  */
 export const DEFAULT_COMBINATION = { name: 'trimmed(scum, theta, damped)', members: [...SCUM_MEMBERS.map((m) => m.name), theta.name, damped.name] } as const;
 
+/**
+ * The default for a quarterly series (season m from 2 to `FORECAST.nonSeasonalDefaultMaxSeason` = 4) in which M4's
+ * seasonality test (`isSeasonal`, 90 %) finds no seasonality (docs/decisions.md "Forecaster: non-seasonal quarterly
+ * series", issue 27): the mean of automatic ETS, CES and Theta. On such series the default combination trailed Theta:
+ * its ARIMA and Damped members (OWA 1.040 and 1.039 on the 149 M3 Quarterly ones) pulled it to 0.954, where Theta
+ * scored 0.951 and this mean 0.919 (chosen on M3 Quarterly; confirmed on M1 Quarterly, 0.887 → 0.861). Seasonal
+ * series keep `DEFAULT_COMBINATION` (this mean scored worse there, 0.845 against 0.840), and so do series of frequency 1
+ * (M3 Yearly 0.883 against 0.866) and monthly ones (M3 Monthly non-seasonal 0.812 against 0.805).
+ */
+export const NONSEASONAL_COMBINATION = { name: 'mean(ets_auto, ces, theta)', members: ['ets_auto', 'ces', theta.name] } as const;
+
 /** Result of forecasting one series. */
 export interface SeriesForecast {
-  /** Chosen method: a model name, `scum`, the default `trimmed(scum, theta, damped)`, or `combination(median|mean|weighted: a, b, c)`. */
+  /** Chosen method: a model name, `scum`, the default `trimmed(scum, theta, damped)` (non-seasonal quarterly series: `mean(ets_auto, ces, theta)`), or `combination(median|mean|weighted: a, b, c)`. */
   model: string;
   point: Float64Array;
   lower80: Float64Array;
@@ -73,7 +85,7 @@ export interface SeriesForecast {
     horizon: number;
     mase: number | null;
     smape: number | null;
-    /** Share of held-out backtest points inside the interval calibrated on the other folds. */
+    /** Share of held-out backtest points inside the interval calibrated on the other folds (blended with SCUM's band, as the final interval, where that applies). */
     coverage_80: number | null;
     coverage_95: number | null;
   };
@@ -141,9 +153,10 @@ function combine(method: Method, forecasts: (Float64Array | null)[], h: number):
  * one, and by `FORECAST.selectionMargin` on average. Without the default (the slow members are out, e.g. long
  * hourly series) the best-scoring candidate is chosen, or the median of the best three when fewer than
  * `FORECAST.minFoldsToSelect` origins exist.
- * Intervals: split conformal on the chosen method's backtest errors (`intervalBands`); where SCUM's members fit and
- * at most `FORECAST.modelBandMaxFolds` origins calibrated it, the wider of that band and SCUM's model-based band
- * (the median of the members' bounds).
+ * Default: `DEFAULT_COMBINATION`, or `NONSEASONAL_COMBINATION` on quarterly series the seasonality test finds not seasonal.
+ * Intervals: split conformal on the chosen method's backtest errors (`intervalBands`); where SCUM's members fit, each
+ * side blended with SCUM's model-based band (the median of the members' bounds) by a weighted geometric mean
+ * (`blendOffsets`, forecast/interval-blend.ts; docs/decisions.md "Forecaster: sharper intervals").
  * @param ctx season length and candidate periods (from the frequency, see `seasonContext`)
  * @throws Error when y has fewer than 3 values (the API requires 8).
  */
@@ -167,7 +180,7 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
   // season, or last value), so origins at a lower level do not understate a grown series' errors.
   const levelOf = (x: Float64Array): number => {
     if (!positive) return 1;
-    const w = Math.min(x.length, Math.max(1, ctx.m));
+    const w = Math.min(x.length, Math.max(1, ctx.m, Math.ceil(hv / FORECAST.levelWindowShare)));
     const l = mean(Array.from(x.subarray(x.length - w)));
     return l > 0 ? l : 1;
   };
@@ -232,8 +245,11 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
   }
   const scumParts = SCUM_MEMBERS.map((member) => models.findIndex((m) => m.name === member.name));
   const scumIndex = scumParts.every((i) => i >= 0) ? methods.push({ name: 'scum', parts: scumParts, kind: 'median' }) - 1 : -1;
-  const defaultParts = DEFAULT_COMBINATION.members.map((member) => models.findIndex((m) => m.name === member));
-  const combinedIndex = defaultParts.every((i) => i >= 0) ? methods.push({ name: DEFAULT_COMBINATION.name, parts: defaultParts, kind: 'trimmed' }) - 1 : -1;
+  // The default for the series' class: non-seasonal series of a seasonal frequency take `NONSEASONAL_COMBINATION`.
+  const nonSeasonal = ctx.m > 1 && ctx.m <= FORECAST.nonSeasonalDefaultMaxSeason && !isSeasonal(y, ctx.m);
+  const defaultSpec = nonSeasonal ? NONSEASONAL_COMBINATION : DEFAULT_COMBINATION;
+  const defaultParts = defaultSpec.members.map((member) => models.findIndex((m) => m.name === member));
+  const combinedIndex = defaultParts.every((i) => i >= 0) ? methods.push({ name: defaultSpec.name, parts: defaultParts, kind: nonSeasonal ? 'mean' : 'trimmed' }) - 1 : -1;
   // The default: the trimmed mean where its members are in the pool, else SCUM.
   const defaultIndex = combinedIndex >= 0 ? combinedIndex : scumIndex;
   for (let i = singles.length; i < methods.length; i++) perFold.push(foldScores(methods[i]!));
@@ -280,7 +296,7 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     return safe(f, y) ? f : null;
   });
   let point = combine(method, finals, h);
-  if (!point && (method.name === 'scum' || method.name === DEFAULT_COMBINATION.name)) {
+  if (!point && (method.name === 'scum' || method.name === defaultSpec.name)) {
     // A member failed on the whole series: fall back to the best candidate without slow members.
     const alt = methods.map((m, i) => ({ m, i })).filter(({ m }) => m.parts.every((p) => !models[p]!.slow)).sort((a, b) => scores[a.i]! - scores[b.i]!)[0];
     if (alt) {
@@ -330,13 +346,11 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
   };
   for (const o of calibrationOrigins) calibrateAt(o);
   const calibrated = foldErrors.length;
-  // SCUM's model-based band (median of the members' bounds), also for another chosen method when the
-  // members may be fitted (cost rule): the intervals take the wider of it and the conformal band, but only
-  // when few origins (`FORECAST.modelBandMaxFolds`) calibrated the conformal band. With more, the conformal
-  // band stands alone (the wider of both over-covered M3 Other and M3 Quarterly with the leave-one-fold-out
-  // scale of `intervalBands`; docs/decisions.md "Forecaster: honest intervals on short series").
+  // SCUM's model-based band (median of the members' bounds), also for another chosen method when the members may be
+  // fitted (cost rule): the conformal half-widths are blended with its offsets (`blendOffsets`, forecast/interval-blend.ts;
+  // docs/decisions.md "Forecaster: sharper intervals"). Where it is missing the conformal band stands alone.
   let modelBand: BandedForecast | null = null;
-  if (scumIndex >= 0 && slowModelAllowed(n, ctx.m) && calibrated <= FORECAST.modelBandMaxFolds) {
+  if (scumIndex >= 0 && slowModelAllowed(n, ctx.m)) {
     const members = scumParts.map((p) => finalBands[p] ?? (method.parts.includes(p) ? null : models[p]!.fitted ? (wholeFit(p)?.bands ?? null) : (models[p]!.bands?.(y, h, ctx) ?? null)));
     if (members.every((b): b is BandedForecast => b !== null && safe(b.point, y) && safe(b.lower95, y) && safe(b.upper95, y))) modelBand = scumBands(members);
   }
@@ -348,43 +362,50 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
   const bands = intervalBands(foldErrors, hv, h);
   const half80 = bands.half80.map((v) => v * levelOf(y));
   const half95 = bands.half95.map((v) => v * levelOf(y));
+  const blend = (half: Float64Array, level: 80 | 95): BandOffsets =>
+    modelBand ? blendOffsets(half, modelOffsets(modelBand, level), FORECAST.intervalConformalWeight, FORECAST.modelBandWidening) : { below: half, above: half };
+  const off80 = blend(half80, 80);
+  const off95 = blend(half95, 95);
   const lower80 = new Float64Array(h);
   const upper80 = new Float64Array(h);
   const lower95 = new Float64Array(h);
   const upper95 = new Float64Array(h);
   for (let j = 0; j < h; j++) {
     if (positive && point[j]! < 0) point[j] = 0;
-    lower80[j] = point[j]! - half80[j]!;
-    upper80[j] = point[j]! + half80[j]!;
-    lower95[j] = point[j]! - half95[j]!;
-    upper95[j] = point[j]! + half95[j]!;
-    if (modelBand) {
-      // The wider of the conformal and the model-based band, side by side.
-      lower80[j] = Math.min(lower80[j]!, modelBand.lower80[j]!);
-      upper80[j] = Math.max(upper80[j]!, modelBand.upper80[j]!);
-      lower95[j] = Math.min(lower95[j]!, modelBand.lower95[j]!);
-      upper95[j] = Math.max(upper95[j]!, modelBand.upper95[j]!);
-    }
+    // Nested: the 95 % offsets are at least the 80 % ones.
+    lower80[j] = point[j]! - off80.below[j]!;
+    upper80[j] = point[j]! + off80.above[j]!;
+    lower95[j] = point[j]! - Math.max(off95.below[j]!, off80.below[j]!);
+    upper95[j] = point[j]! + Math.max(off95.above[j]!, off80.above[j]!);
     if (positive) {
       lower80[j] = Math.max(0, lower80[j]!);
       lower95[j] = Math.max(0, lower95[j]!);
     }
   }
 
-  // Achieved coverage: calibrate on all folds but one, check the held-out fold.
+  // Achieved coverage: calibrate on all folds but one, check the held-out fold against the band the rule gives (the
+  // blend with SCUM's band, its offsets taken in the errors' level-relative units, where it applies).
   let cov80: number | null = null;
   let cov95: number | null = null;
   if (foldErrors.length >= 2) {
     let in80 = 0;
     let in95 = 0;
     let total = 0;
+    const level = levelOf(y);
+    const relative = (o: BandOffsets): BandOffsets => ({ below: o.below.map((v) => v / level), above: o.above.map((v) => v / level) });
+    const model80 = modelBand ? relative(modelOffsets(modelBand, 80)) : null;
+    const model95 = modelBand ? relative(modelOffsets(modelBand, 95)) : null;
+    const heldBand = (half: Float64Array, model: BandOffsets | null): BandOffsets =>
+      model ? blendOffsets(half, model, FORECAST.intervalConformalWeight, FORECAST.modelBandWidening) : { below: half, above: half };
     foldErrors.forEach((held, k) => {
       const others = foldErrors.filter((_, i) => i !== k);
       const b = intervalBands(others, hv, hv);
+      const o80 = heldBand(b.half80, model80);
+      const o95 = heldBand(b.half95, model95);
       held.forEach((e, j) => {
         total++;
-        if (Math.abs(e) <= b.half80[j]!) in80++;
-        if (Math.abs(e) <= b.half95[j]!) in95++;
+        if (e >= -o80.below[j]! && e <= o80.above[j]!) in80++;
+        if (e >= -Math.max(o95.below[j]!, o80.below[j]!) && e <= Math.max(o95.above[j]!, o80.above[j]!)) in95++;
       });
     });
     cov80 = in80 / total;

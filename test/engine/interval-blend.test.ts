@@ -1,0 +1,46 @@
+/** The geometric blend of conformal and model-based interval widths (forecast/interval-blend.ts, issue 27). */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { blendOffsets, modelOffsets } from '../../src/engine/forecast/interval-blend.js';
+
+const band = {
+  point: Float64Array.of(100, 100, 100),
+  lower80: Float64Array.of(90, 85, 80),
+  upper80: Float64Array.of(110, 120, 125),
+  lower95: Float64Array.of(80, 70, 100),
+  upper95: Float64Array.of(130, 140, Number.NaN),
+};
+
+describe('interval blend', () => {
+  it('reads a model band’s offsets per side, NaN where they are not positive and finite', () => {
+    const o = modelOffsets(band, 95);
+    assert.deepEqual(Array.from(o.below), [20, 30, Number.NaN]);
+    assert.deepEqual(Array.from(o.above), [30, 40, Number.NaN]);
+    assert.deepEqual(Array.from(modelOffsets(band, 80).above), [10, 20, 25]);
+  });
+
+  it('is the weighted geometric mean of the conformal half-width and the widened model offset, per side', () => {
+    const b = blendOffsets(Float64Array.of(80, 90, 50), modelOffsets(band, 95), 0.5, 1.25);
+    assert.ok(Math.abs(b.below[0]! - Math.sqrt(80 * 25)) < 1e-9, `${b.below[0]}`);
+    assert.ok(Math.abs(b.above[0]! - Math.sqrt(80 * 37.5)) < 1e-9, `${b.above[0]}`);
+    assert.ok(b.above[1]! > b.below[1]!, 'keeps the model band’s asymmetry');
+    assert.equal(b.below[2], 50, 'the conformal width stands where the model offset is missing');
+    assert.equal(b.above[2], 50);
+  });
+
+  it('is the conformal band at weight 1 and the widened model band at weight 0', () => {
+    const c = Float64Array.of(80, 90);
+    const m = { below: Float64Array.of(10, 20), above: Float64Array.of(30, 40) };
+    const one = blendOffsets(c, m, 1, 2);
+    assert.ok(Math.abs(one.below[0]! - 80) < 1e-9 && Math.abs(one.above[1]! - 90) < 1e-9);
+    const zero = blendOffsets(c, m, 0, 2);
+    assert.ok(Math.abs(zero.below[0]! - 20) < 1e-9 && Math.abs(zero.above[1]! - 80) < 1e-9);
+    assert.deepEqual(Array.from(blendOffsets(Float64Array.of(0), m, 0.5, 1).below), [0], 'a zero conformal width stays zero');
+  });
+
+  it('rejects a weight outside [0, 1] and a negative widening', () => {
+    const m = { below: Float64Array.of(1), above: Float64Array.of(1) };
+    assert.throws(() => blendOffsets(Float64Array.of(1), m, 1.5, 1), RangeError);
+    assert.throws(() => blendOffsets(Float64Array.of(1), m, 0.5, -1), RangeError);
+  });
+});
