@@ -12,6 +12,8 @@ import { nearestCases, referenceSeverity, similarity, type ChangeProfile, type R
 import { anchorOutcome, anchorRisk, referenceAnchor } from '../../src/engine/reference/anchor.js';
 import { readText } from '../../src/engine/reader/read.js';
 import { shippedReader } from '../../src/engine/reader/model.js';
+import { tokenize } from '../../src/engine/reader/tokens.js';
+import { meanVector } from '../../src/engine/reader/word-vectors.js';
 import { simulate, type EngineInput } from '../../src/engine/index.js';
 import { DEFAULT_CALIBRATION } from '../../src/engine/default-calibration.js';
 import type { EnsembleOutcome } from '../../src/engine/simulation/ensemble.js';
@@ -38,6 +40,19 @@ describe('reference library', () => {
     const s = referenceSeverity(near);
     assert.ok(s >= Math.min(...near.map((n) => n.case.severity)) && s <= Math.max(...near.map((n) => n.case.severity)));
     assert.ok(Number.isNaN(referenceSeverity([])));
+  });
+
+  it('among cases the coarse features tie, ranks first the one whose change is closest in meaning to the sentence', () => {
+    const logos = REFERENCE_CASES.filter((c) => c.features.class === 'brand_identity' && c.features.direction === 'up' && c.actor_type === 'company');
+    assert.ok(logos.length >= 2);
+    const base: ChangeProfile = { class: 'brand_identity', direction: 'up', actorType: 'company', affected: [], takesBackOwned: 0, identitySalient: 0 };
+    const withText = (sentence: string): ChangeProfile => ({ ...base, vector: meanVector(tokenize(sentence)) });
+    for (const target of logos.slice(0, 3)) {
+      const p = withText(target.change);
+      const ranked = logos.map((c) => ({ id: c.id, s: similarity(p, c) })).sort((a, b) => b.s - a.s);
+      assert.equal(ranked[0]!.id, target.id, `${target.change} → ${JSON.stringify(ranked.slice(0, 3))}`);
+      for (const r of ranked) assert.ok(r.s >= 0 && r.s <= 1);
+    }
   });
 
   it('anchors a risk: (1 − w)·simulated + w·(20·reference severity + 10), and leaves it alone at w 0 or without cases', () => {

@@ -5,6 +5,8 @@
  * severity they really met. Pure.
  */
 import type { DocumentReading } from '../reader/read.js';
+import { tokenize } from '../reader/tokens.js';
+import { meanVector } from '../reader/word-vectors.js';
 
 import type { ReferenceCaseData } from './case.js';
 
@@ -20,6 +22,11 @@ export interface ChangeProfile {
   takesBackOwned: number;
   /** Probability (0–1) that it touches a political or social identity. */
   identitySalient: number;
+  /**
+   * Mean word vector of the central change's sentence (reader/word-vectors.ts); null when it has
+   * none (no change read, or no word with a vector: Spanish words mostly have none).
+   */
+  vector?: Float32Array | null;
 }
 
 /**
@@ -51,11 +58,15 @@ const FAMILY: Record<string, string> = {
 };
 
 /**
- * Weights of the similarity's parts, summing to 1 (ASSUMPTION: the class and its direction decide
- * most of how a change is met — docs/valence.md's rows are per class and direction — the rest split
- * evenly; not fitted, so that the reference severity has only k to fit).
+ * Weights of the similarity's parts (ASSUMPTION: the class and its direction decide most of how a
+ * change is met — docs/valence.md's rows are per class and direction — the rest split evenly; not
+ * fitted, so that the reference severity has only k and w to fit). `text`, the closeness in
+ * meaning of the central sentence to the case's one-line change (cosine of mean word vectors),
+ * tells apart cases the coarse features tie (an outside reader saw the same three neighbours for an
+ * AI-training clause and a supermarket price cut); it counts only when the sentence has a vector,
+ * and the similarity is divided by the weights that count, so it stays in [0, 1].
  */
-export const SIMILARITY_WEIGHTS = { cls: 0.4, direction: 0.2, actorType: 0.1, affected: 0.1, owned: 0.1, identity: 0.1 } as const;
+export const SIMILARITY_WEIGHTS = { cls: 0.4, direction: 0.2, actorType: 0.1, affected: 0.1, owned: 0.1, identity: 0.1, text: 0.2 } as const;
 
 /** Share of the class weight a class of the same family gets (ASSUMPTION). */
 const SAME_FAMILY = 0.5;
@@ -67,14 +78,47 @@ export function similarity(p: ChangeProfile, c: ReferenceCaseData): number {
   const cls = p.class === f.class ? 1 : FAMILY[p.class] === FAMILY[f.class] ? SAME_FAMILY : 0;
   const union = new Set([...p.affected, ...f.affected]);
   const jaccard = union.size ? p.affected.filter((g) => f.affected.includes(g)).length / union.size : 1;
-  return (
+  const coarse =
     W.cls * cls +
     W.direction * (p.direction === f.direction ? 1 : 0) +
     W.actorType * (p.actorType === c.actor_type ? 1 : 0) +
     W.affected * jaccard +
     W.owned * (1 - Math.abs(p.takesBackOwned - (f.takes_back_owned ? 1 : 0))) +
-    W.identity * (1 - Math.abs(p.identitySalient - (f.identity_salient ? 1 : 0)))
-  );
+    W.identity * (1 - Math.abs(p.identitySalient - (f.identity_salient ? 1 : 0)));
+  const coarseWeight = W.cls + W.direction + W.actorType + W.affected + W.owned + W.identity;
+  if (!p.vector) return coarse / coarseWeight;
+  return (coarse + W.text * Math.max(0, cosine(p.vector, changeVector(c)))) / (coarseWeight + W.text);
+}
+
+/** Mean word vectors of the cases' one-line changes, by change text (computed once each). */
+const CHANGE_VECTORS = new Map<string, Float32Array>();
+
+function changeVector(c: ReferenceCaseData): Float32Array {
+  let v = CHANGE_VECTORS.get(c.change);
+  if (!v) {
+    v = meanVector(tokenize(c.change));
+    CHANGE_VECTORS.set(c.change, v);
+  }
+  return v;
+}
+
+/** Cosine of two vectors; 0 when either is all zeros. */
+function cosine(a: Float32Array, b: Float32Array): number {
+  let ab = 0;
+  let aa = 0;
+  let bb = 0;
+  for (let i = 0; i < a.length; i++) {
+    ab += a[i]! * b[i]!;
+    aa += a[i]! * a[i]!;
+    bb += b[i]! * b[i]!;
+  }
+  return aa && bb ? ab / Math.sqrt(aa * bb) : 0;
+}
+
+/** The mean word vector of a sentence, or null when none of its words has one. */
+function sentenceVector(text: string): Float32Array | null {
+  const v = meanVector(tokenize(text));
+  return v.some((x) => x !== 0) ? v : null;
 }
 
 /** A reference case with its similarity to the announcement. */
@@ -119,5 +163,6 @@ export function profileOf(reading: DocumentReading): ChangeProfile {
     affected: c ? c.groups.map((g) => g.label) : [],
     takesBackOwned: reading.pTakesBackOwned,
     identitySalient: reading.pIdentitySalient,
+    vector: c ? sentenceVector(c.text) : null,
   };
 }
