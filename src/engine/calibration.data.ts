@@ -2,7 +2,7 @@
 import type { Calibration } from './calibration.js';
 
 export const FITTED_CALIBRATION: Calibration | null = {
-  "referenceWeight": 0.4,
+  "referenceWeight": 0.5,
   "referenceK": 13,
   "mechanismWeights": {
     "fairness": 1,
@@ -13,6 +13,6 @@ export const FITTED_CALIBRATION: Calibration | null = {
     "harm": 1,
     "status_quo": 1
   },
-  "pressureGain": 0.9,
+  "pressureGain": 1.125,
   "riskCurve": 0.8
 };
