@@ -1,22 +1,19 @@
 /**
- * `scenario-sim run FILE [--agents N] [--rounds N] [--seed S] [--lang L] [--force] [--audience JSON] [--json]`:
- * the whole path on this machine (issue 2 item 10): an in-memory embedded database, a local tenant
- * with credit for one run, submission through the domain layer, the worker, and the stored report.
- * `--force` and `--audience` are the submission's `force` and `audience` (docs/api.md "Job / scenario").
+ * `scenario-sim run FILE [--agents N] [--rounds N] [--seed S] [--lang L] [--force] [--audience JSON] [--json] [--service]`:
+ * one scenario on this machine. By default the engine runs directly in this process (issue 21 item 5:
+ * src/cli/run-direct.ts, no database), and the report is presented as the API presents it. With
+ * `--service`, the whole path (issue 2 item 10; src/cli/run-service.ts): an in-memory embedded
+ * database, a local tenant with credit for one run, submission through the domain layer, the worker,
+ * and the stored report. `--force` and `--audience` are the submission's `force` and `audience`
+ * (docs/api.md "Job / scenario").
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Value } from 'typebox/value';
-import { loadConfig } from '../config.js';
-import { startRuntime } from '../runtime.js';
-import { createTenant } from '../domain/accounts.js';
-import { getJobReport, getJobStatus, submitJob } from '../domain/jobs/index.js';
-import { presentReport } from '../domain/reports.js';
 import { AGENTS, ROUNDS, SEED } from '../contracts/limits.js';
 import { Audience } from '../contracts/jobs.js';
-import { RequestValidationError } from '../domain/errors.js';
-import { UsageError } from './admin.js';
-import { formatSummary } from './summary.js';
+import { UsageError } from './usage-error.js';
+import type { LocalRun } from './local-run.js';
 
 function intFlag(raw: string | undefined, flag: string, min: number, max: number): number | undefined {
   if (raw === undefined) return undefined;
@@ -50,7 +47,11 @@ export function audienceFlag(raw: string | undefined): Audience | undefined {
   throw new UsageError(`--audience: ${[...problems].join('; ')}`);
 }
 
-/** Runs a scenario file end to end; returns the text to print. */
+/**
+ * Runs a scenario file; returns the text to print.
+ * @throws UsageError for bad flags or files; Error with `refusalMessage` for a text with no
+ *   announced change (without `--force`), or when the run fails.
+ */
 export async function runLocal(argv: string[]): Promise<string> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -62,6 +63,7 @@ export async function runLocal(argv: string[]): Promise<string> {
       force: { type: 'boolean', default: false },
       audience: { type: 'string' },
       json: { type: 'boolean', default: false },
+      service: { type: 'boolean', default: false },
     },
     allowPositionals: true,
     strict: true,
@@ -71,44 +73,19 @@ export async function runLocal(argv: string[]): Promise<string> {
   if (!fs.existsSync(file)) throw new UsageError(`No such file: ${file}`);
   const scenario = fs.readFileSync(file, 'utf8');
   if (!scenario.trim()) throw new UsageError(`${file} is empty`);
-  const audience = audienceFlag(values.audience);
-  const started = Date.now();
-  // Silent: the worker's log lines would mix with the summary or the report JSON on stdout.
-  const config = { ...loadConfig(), databaseUrl: null, dataDir: 'memory://', workerPollSeconds: 0.1, logLevel: 'silent' };
-  const runtime = await startRuntime({ config, api: false, worker: true });
-  try {
-    const tenant = await createTenant(runtime.ctx.db, {
-      email: 'local@localhost.localdomain',
-      password: 'local-run-only',
-      name: 'Local run',
-      // A local run may use the engine's whole range (the tier limits protect a shared service).
-      tier: 'enterprise',
-      creditsCents: config.simCostCents,
-    });
-    const { body: submitted } = await submitJob(runtime.ctx, tenant.id, {
-      name: file.split('/').pop()!,
-      scenario,
-      n_agents: intFlag(values.agents, '--agents', AGENTS.min, AGENTS.max),
-      n_rounds: intFlag(values.rounds, '--rounds', ROUNDS.min, ROUNDS.max),
-      seed: intFlag(values.seed, '--seed', SEED.min, SEED.max),
-      lang: values.lang,
-      ...(values.force ? { force: true } : {}),
-      ...(audience ? { audience } : {}),
-    }).catch((err: unknown) => {
-      const refusal = err instanceof RequestValidationError ? err.items.find((i) => i.type === 'scenario_not_understood') : undefined;
-      if (refusal) throw new Error(`${file}: ${refusal.msg} Pass --force to run it anyway (the report then says so, with a confidence of at most 0.2).`);
-      throw err;
-    });
-    for (;;) {
-      const status = await getJobStatus(runtime.ctx.db, tenant.id, submitted.job_id);
-      if (status.status === 'failed') throw new Error(`The run failed: ${status.failure?.message}`);
-      if (status.status === 'completed') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const report = presentReport(await getJobReport(runtime.ctx.db, tenant.id, submitted.job_id), { sandbox: false, publicBaseUrl: config.publicBaseUrl });
-    const seconds = (Date.now() - started) / 1000;
-    return values.json ? JSON.stringify(report, null, 2) : formatSummary(report, seconds);
-  } finally {
-    await runtime.stop();
-  }
+  const run: LocalRun = {
+    file,
+    name: file.split('/').pop()!,
+    scenario,
+    nAgents: intFlag(values.agents, '--agents', AGENTS.min, AGENTS.max),
+    nRounds: intFlag(values.rounds, '--rounds', ROUNDS.min, ROUNDS.max),
+    seed: intFlag(values.seed, '--seed', SEED.min, SEED.max),
+    lang: values.lang,
+    force: values.force,
+    audience: audienceFlag(values.audience),
+    json: values.json,
+  };
+  // Each path loads only what it needs: the direct path never loads the database or the worker.
+  if (values.service) return (await import('./run-service.js')).runService(run);
+  return (await import('./run-direct.js')).runDirect(run);
 }

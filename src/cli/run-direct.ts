@@ -1,0 +1,52 @@
+/**
+ * `scenario-sim run FILE` (issue 21 item 5): the engine run directly in this process, no database.
+ * The text is read with the engine's `understandScenario` and refused exactly as the API refuses it
+ * (`scenario_not_understood`, the same message); the run gets the options the API would store
+ * (src/domain/jobs/options.ts `jobOptions`, `engineInputOf`), and the report goes through the same
+ * JSON round trip as a stored report and the same presentation (`presentReport`: attribution, no
+ * sandbox marking). For the same text, options and seed, the report equals the `--service` path's.
+ */
+import { simulate, understandScenario, type EngineInput } from '../engine/index.js';
+import { AGENTS, DEFAULT_LANG, LANGUAGES, ROUNDS, SEED, type Lang } from '../contracts/limits.js';
+import type { EngineReport } from '../contracts/report.js';
+import { loadConfig } from '../config.js';
+import { presentReport } from '../domain/reports.js';
+import { refusalMessage, type LocalRun } from './local-run.js';
+import { formatSummary } from './summary.js';
+
+/**
+ * The engine input the API would run for `run` (defaults filled in, an unknown language falling back
+ * to the default; `force` and `audience` only when set), as `engineInputOf(jobOptions(…))` builds it.
+ */
+export function directInput(run: LocalRun): EngineInput {
+  return {
+    scenario: run.scenario,
+    name: run.name,
+    nAgents: run.nAgents ?? AGENTS.default,
+    nRounds: run.nRounds ?? ROUNDS.default,
+    seed: run.seed ?? SEED.default,
+    lang: (LANGUAGES as readonly string[]).includes(run.lang) ? (run.lang as Lang) : DEFAULT_LANG,
+    series: undefined,
+    ...(run.force ? { force: true } : {}),
+    ...(run.audience ? { audience: run.audience } : {}),
+  };
+}
+
+/**
+ * Runs `run` with the engine in this process; returns the text to print (the presented report as
+ * JSON, or the summary).
+ * @throws Error with `refusalMessage` for a text with no announced change (without `force`);
+ *   the engine's EngineInputError for input it refuses.
+ */
+export async function runDirect(run: LocalRun): Promise<string> {
+  const started = Date.now();
+  if (!run.force) {
+    const reading = understandScenario(run.scenario);
+    if (!reading.understood) throw new Error(refusalMessage(run.file, reading.missing));
+  }
+  // The stored report is the engine's report through JSON (undefined fields dropped): the same here.
+  const report = JSON.parse(JSON.stringify(simulate(directInput(run)))) as EngineReport;
+  const presented = presentReport(report, { sandbox: false, publicBaseUrl: loadConfig().publicBaseUrl });
+  const seconds = (Date.now() - started) / 1000;
+  return run.json ? JSON.stringify(presented, null, 2) : formatSummary(presented, seconds);
+}
