@@ -56,6 +56,44 @@ describe('scenario-sim CLI', () => {
     }
   });
 
+  it('run (direct, no database) gives the report of run --service for the same text, options and seed', async () => {
+    const args = ['run', FIXTURE, '--agents', '150', '--rounds', '2', '--seed', '11', '--lang', 'es', '--audience', '{"ideology_lean":0.3}', '--json'];
+    const [direct, service] = await Promise.all([cli(args), cli([...args, '--service'])]);
+    const a = JSON.parse(direct.stdout);
+    const b = JSON.parse(service.stdout);
+    // Presented as the API presents it: the attribution block, no sandbox marking.
+    assert.equal(a.attribution.text, 'Powered by Scenario Sim');
+    assert.match(a.attribution.link, /\/v1\/docs$/);
+    assert.equal(a.sandbox, undefined);
+    assert.equal(a.method.n_agents, 150);
+    assert.equal(a.method.seed, 11);
+    // The engine is deterministic and the report holds no job ids or timestamps: field for field equal.
+    assert.deepEqual(Object.keys(a).sort(), Object.keys(b).sort());
+    assert.deepEqual(a, b);
+  });
+
+  it('run refuses a text with no announced change with the API message on both paths, exit code 1', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scenario-refuse-'));
+    try {
+      const recipe = path.join(dir, 'recipe.txt');
+      fs.writeFileSync(recipe, 'Preheat the oven to 180 degrees. Mix the flour and two eggs, then bake for 25 minutes.\n');
+      const { understandScenario } = await import('../src/engine/index.js');
+      const reading = understandScenario(fs.readFileSync(recipe, 'utf8'));
+      assert.equal(reading.understood, false);
+      const refusals: string[] = [];
+      for (const extra of [[], ['--service']]) {
+        await assert.rejects(cli(['run', recipe, ...extra]), (err: any) => {
+          refusals.push(err.stderr);
+          return err.code === 1 && err.stdout === '';
+        });
+      }
+      assert.equal(refusals[0], refusals[1]);
+      assert.ok(!reading.understood && refusals[0]!.includes(`${recipe}: ${reading.missing} Pass --force`), refusals[0]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('forecast reads the M4 layout and writes the M4 submission layout, with interval files', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scenario-fc-'));
     try {

@@ -7,11 +7,10 @@
  */
 import { UsageError } from './usage-error.js';
 import { ApiError } from '../domain/errors.js';
-import { CLIENT_COMMANDS, runClient } from './client/commands.js';
-import { errorMessage, exitCodeOf } from './client/exit-codes.js';
 
 const USAGE = `Usage:
-  scenario-sim run FILE [--agents N] [--rounds N] [--seed S] [--lang en|es] [--force] [--audience '{"ideology_lean":0.4}'] [--json]
+  scenario-sim run FILE [--agents N] [--rounds N] [--seed S] [--lang en|es] [--force] [--audience '{"ideology_lean":0.4}'] [--json] [--service]
+    (the engine in this process; --service: through the embedded database, tenant and worker)
   scenario-sim admin create-tenant --email E --name N (--password-stdin | --password-file FILE | asked at a terminal) [--credits-usd X] [--tier standard|pro|enterprise] [--sandbox] [--white-label]
   scenario-sim admin grant --tenant ID --usd X [--note TEXT]
   scenario-sim admin set-tenant --tenant ID [--tier standard|pro|enterprise] [--white-label on|off] [--sandbox on|off]
@@ -59,7 +58,10 @@ async function main(argv: string[]): Promise<number> {
       console.log(JSON.stringify(await runAdmin(rest)));
       return 0;
     }
+    // The client commands (and the SDK) load only when a client command is used (~0.1 s a start).
+    const { CLIENT_COMMANDS, runClient } = await import('./client/commands.js');
     if ((CLIENT_COMMANDS as readonly string[]).includes(command ?? '')) {
+      const { errorMessage, exitCodeOf } = await import('./client/exit-codes.js');
       try {
         console.log(await runClient(command as (typeof CLIENT_COMMANDS)[number], rest, process.env, readStdin));
         return 0;
