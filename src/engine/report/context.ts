@@ -4,6 +4,7 @@
  * counterfactual runs, plus the catalog slots filled from the scenario's own words.
  */
 import { catalog, format } from '../i18n/index.js';
+import { ES_NAMES_WITH_ARTICLE } from '../i18n/es-finish.js';
 import { withActor } from '../i18n/overrides.js';
 import type { Catalog } from '../i18n/en.js';
 import type { Mechanism } from '../text/lexicon.js';
@@ -77,9 +78,21 @@ export function mainChangeIsGain(features: ScenarioFeatures): boolean {
   return !!change && !change.isCause && change.valence.affected > 0;
 }
 
+/**
+ * The actor as it reads inside a sentence: a Spanish common-noun actor's article in lower case
+ * ("El Ayuntamiento de Valdemora" → "el Ayuntamiento de Valdemora", so that "de el" contracts to
+ * "del"); names whose article is part of the name ("El Corte Inglés") and other languages unchanged.
+ * Sentence starts are capitalised by the finishing step (i18n/es-finish.ts).
+ */
+function inSentence(actor: string, cat: Catalog): string {
+  if (cat.actor_fallback !== catalog('es').actor_fallback) return actor;
+  if (ES_NAMES_WITH_ARTICLE.some((n) => actor.startsWith(n))) return actor;
+  return actor.replace(/^(El|La|Los|Las)(?=\s+\p{Lu})/u, (a) => a.toLowerCase());
+}
+
 /** The slots every template may use, in the catalog's language. */
 export function textVars(features: ScenarioFeatures, cat: Catalog): TextVars {
-  const actor = features.actor || cat.actor_fallback;
+  const actor = features.actor ? inSentence(features.actor, cat) : cat.actor_fallback;
   // The main announced change names the change; a stated rise of a price, fee or tax gives its size.
   const main = features.mainChange;
   const change =
