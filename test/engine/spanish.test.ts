@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { simulate } from '../../src/engine/index.js';
 import type { Report } from '../../src/engine/index.js';
 import { es } from '../../src/engine/i18n/es.js';
-import { esContractions, esDecimals, esSentenceCase, ES_NAMES_WITH_ARTICLE, finishEs } from '../../src/engine/i18n/es-finish.js';
+import { esContractions, esDecimals, esDefiniteNp, esSentenceCase, ES_NAMES_WITH_ARTICLE, finishEs } from '../../src/engine/i18n/es-finish.js';
 
 /** Announcements written for this test: [what it exercises, text]. */
 export const ES_ANNOUNCEMENTS: [string, string][] = [
@@ -59,7 +59,7 @@ export function ruleBreaks(text: string): string[] {
     if (m[0].split(/\s+/)[1] === 'El' && NAMES.some((n) => m[2]!.startsWith(n))) continue;
     out.push(`contraction: «${m[0].slice(0, 30)}»`);
   }
-  for (const m of text.matchAll(/(?<![\p{N}.,])\d+\.\d{1,2}(?![\p{N}.])/gu)) out.push(`decimal point: «${m[0]}»`);
+  for (const m of text.matchAll(/(?<![\p{N}.,])\d+\.\d{1,2}(?![\p{N}]|[.,]\d)/gu)) out.push(`decimal point: «${m[0]}»`);
   for (const m of text.matchAll(/[.?!][»"')]?\s+[¿¡«"'(]*\p{Ll}/gu)) out.push(`lower case after stop: «${m[0]}»`);
   return out;
 }
@@ -78,6 +78,10 @@ describe('Spanish finishing step', () => {
   it('writes decimals with a comma and leaves thousands alone', () => {
     assert.equal(esDecimals('una subida del 16.7 % y 0.25 puntos'), 'una subida del 16,7 % y 0,25 puntos');
     assert.equal(esDecimals('más de 10.000 firmas; 1.5 veces'), 'más de 10.000 firmas; 1,5 veces');
+    assert.equal(esDecimals('confianza 0.60. En la última ronda'), 'confianza 0,60. En la última ronda', 'a decimal that ends a sentence');
+  });
+  it('names a charge by its object with the right article', () => {
+    assert.deepEqual(['tasa', 'impuesto', 'comisión', 'tasas de matrícula', 'peajes', 'canon'].map(esDefiniteNp), ['la tasa', 'el impuesto', 'la comisión', 'las tasas de matrícula', 'los peajes', 'el canon']);
   });
   it('capitalises after a full stop and a closing question mark', () => {
     assert.equal(esSentenceCase('¿la subida? la organización lo hace porque puede. y punto'), '¿La subida? La organización lo hace porque puede. Y punto');

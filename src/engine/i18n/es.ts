@@ -375,8 +375,8 @@ export const es: Catalog = {
   headline: {
     low: '{actor}: riesgo bajo de rechazo ({risk}/100); reacción mayormente neutral.',
     moderate: '{actor}: riesgo moderado de rechazo ({risk}/100); oposición encabezada por {cohort}.',
-    high: '{actor}: riesgo alto de rechazo ({risk}/100); oposición encabezada por {cohort}, sobre todo por {concern}.',
-    severe: '{actor}: riesgo grave de rechazo ({risk}/100); {cohort} y otros grupos se vuelven en contra, sobre todo por {concern}.',
+    high: '{actor}: riesgo alto de rechazo ({risk}/100); oposición encabezada por {cohort} (motivo principal: {concern}).',
+    severe: '{actor}: riesgo grave de rechazo ({risk}/100); {cohort} y otros grupos se vuelven en contra (motivo principal: {concern}).',
   },
   summary: {
     intro: 'Simulamos {agents} personas sintéticas durante {rounds} rondas ({replicates} réplicas). Riesgo de rechazo: {risk}/100 ({level}); confianza {confidence}.',
@@ -416,7 +416,7 @@ export const es: Catalog = {
     harm: { signal: 'Noticias con trabajadores o personas vulnerables afectadas', threshold: 'dos o más noticias nacionales', window: 'primeras dos semanas' },
     status_quo: { signal: 'Peticiones de «que vuelva» el original y ventas de la versión antigua', threshold: 'más del 15 % de las menciones de forma sostenida', window: 'semanas 1–4' },
   },
-  concerns_none: 'ninguna preocupación dominante',
+  concerns_none: 'ninguno claro',
   confidence_basis: {
     simulation: 'acuerdo entre réplicas × comprensión del texto',
     forecast: '1 / (1 + MASE de la validación retrospectiva), media de las series adjuntas',
