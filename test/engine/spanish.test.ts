@@ -81,7 +81,7 @@ describe('Spanish finishing step', () => {
     assert.equal(esDecimals('confianza 0.60. En la última ronda'), 'confianza 0,60. En la última ronda', 'a decimal that ends a sentence');
   });
   it('names a charge by its object with the right article', () => {
-    assert.deepEqual(['tasa', 'impuesto', 'comisión', 'tasas de matrícula', 'peajes', 'canon'].map(esDefiniteNp), ['la tasa', 'el impuesto', 'la comisión', 'las tasas de matrícula', 'los peajes', 'el canon']);
+    assert.deepEqual(['tasa', 'impuesto', 'comisión', 'comisiones', 'tasas de matrícula', 'peajes', 'canon', 'sistema'].map(esDefiniteNp), ['la tasa', 'el impuesto', 'la comisión', 'las comisiones', 'las tasas de matrícula', 'los peajes', 'el canon', 'el sistema']);
   });
   it('capitalises after a full stop and a closing question mark', () => {
     assert.equal(esSentenceCase('¿la subida? la organización lo hace porque puede. y punto'), '¿La subida? La organización lo hace porque puede. Y punto');

@@ -38,7 +38,7 @@ export function esContractions(text: string): string {
 
 /** Writes decimals with a comma ("16.7 %" → "16,7 %", "0.25" → "0,25"); "10.000" (thousands, three digits) is left alone. */
 export function esDecimals(text: string): string {
-  return text.replace(/(?<![\p{L}\p{N}.,])(\d+)\.(\d{1,2})(?![\p{N}.]|,\d)/gu, '$1,$2');
+  return text.replace(/(?<![\p{L}\p{N}.,])(\d+)\.(\d{1,2})(?![\p{N}]|[.,]\d)/gu, '$1,$2');
 }
 
 /**
@@ -54,4 +54,23 @@ export function esSentenceCase(text: string, head = true): string {
 /** The whole finishing step for one filled Spanish text: contractions, decimals, sentence case (`head`: see `esSentenceCase`). */
 export function finishEs(text: string, head = true): string {
   return esSentenceCase(esDecimals(esContractions(text)), head);
+}
+
+/** Masculine nouns ending in -a that a charge or rule may be called by. */
+const MASC_A = new Set(['día', 'mapa', 'problema', 'sistema', 'programa', 'tema', 'clima', 'idioma']);
+
+/**
+ * The object as a Spanish noun phrase with its definite article ("tasa" → "la tasa", "impuesto" →
+ * "el impuesto", "tasas de matrícula" → "las tasas de matrícula"), the gender guessed from the
+ * head noun's ending (-a, -ión, -dad, -tad, -tud, -umbre: feminine, except `MASC_A`). Empty for an
+ * empty object.
+ */
+export function esDefiniteNp(object: string): string {
+  const np = object.trim();
+  if (!np) return '';
+  const head = np.split(/\s+/)[0]!.toLowerCase();
+  const plural = /([^aeiouáéíóú]es|[aeo]s)$/.test(head);
+  const sing = plural ? head.replace(/([^aeiouáéíóú])es$/, '$1').replace(/s$/, '') : head;
+  const fem = plural ? /as$/.test(head) || /(ion|dad|tad|tud|umbre)$/.test(sing) : !MASC_A.has(sing) && /(a|ión|dad|tad|tud|umbre)$/.test(sing);
+  return `${plural ? (fem ? 'las' : 'los') : fem ? 'la' : 'el'} ${np}`;
 }
