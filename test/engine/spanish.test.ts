@@ -19,8 +19,8 @@ export const ES_ANNOUNCEMENTS: [string, string][] = [
   ['government cut in service', 'El Gobierno regional suprimirá tres líneas de autobús rurales en enero y reducirá la frecuencia de las demás.'],
   ['company price rise', 'Streamia subirá el precio de su plan mensual de 9,99 € a 11,99 € para todos los suscriptores a partir de junio.'],
   ['company price cut', 'Streamia bajará el precio de su plan anual de 99 € a 79 € para todos los clientes desde el mes que viene.'],
-  ['company cause dropped', 'Almacenes Ribera pondrá fin a su programa de diversidad e inclusión y cerrará su oficina de igualdad en julio.'],
-  ['company cause adopted', 'Cervezas Norte lanzará una campaña a favor del matrimonio igualitario y patrocinará el desfile del Orgullo de su ciudad.'],
+  ['company cause dropped', 'Almacenes Ribera pondrá fin a sus programas de diversidad, equidad e inclusión y dejará de patrocinar el Orgullo de su ciudad en julio.'],
+  ['company cause adopted', 'Cervezas Norte lanzará en junio una edición especial por el Orgullo LGTBI y donará el 5 % de las ventas a asociaciones del colectivo.'],
   ['sports club price rise', 'El Club Deportivo Arenal subirá el precio de los abonos de temporada un 16,7 % para la próxima temporada.'],
   ['charity service cut', 'La Fundación Amparo cerrará dos de sus comedores sociales en marzo por falta de fondos.'],
   ['university fee rise', 'La Universidad de Levante subirá las tasas de matrícula de grado un 8 % el próximo curso.'],
@@ -116,6 +116,13 @@ describe('Spanish reports pass the rule check', () => {
   it('covers every actor type', () => {
     const types = new Set<string>(reports.map(([, r]) => r.scenario_understanding.actor_type));
     for (const t of ['company', 'government', 'sports', 'nonprofit', 'school']) assert.ok(types.has(t), `actor type ${t} among ${[...types].join(', ')}`);
+  });
+  it('covers rises, cuts, a tax and a cause dropped and adopted', () => {
+    const frames = new Set(reports.flatMap(([, r]) => r.scenario_understanding.changes.map((c) => `${c.object_class}_${c.direction}`)));
+    for (const f of ['tax_up', 'price_up']) assert.ok(frames.has(f), `${f} among ${[...frames].join(', ')}`);
+    const causes = reports.flatMap(([, r]) => r.scenario_understanding.changes.filter((c) => c.cause !== null).map((c) => c.direction));
+    assert.ok(causes.includes('up') && causes.includes('down'), `a cause-coded change adopted and dropped: ${causes.join(', ')}`);
+    assert.ok([...frames].some((f) => /_down$/.test(f) && !f.startsWith('cause')), 'a cut');
   });
   for (const [what, r] of reports) {
     it(`${what}: no rule breaks in any text field`, () => {
