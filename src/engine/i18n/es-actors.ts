@@ -19,7 +19,7 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
       },
       fairness: {
         title: 'Visto como afán recaudatorio',
-        description: 'La gente ve {change} como una forma de {actor} de recaudar de quien menos puede protestar, no de cubrir una necesidad real; el "afán recaudatorio" se impone en el relato.',
+        description: 'La gente ve {change} como una forma de {actor} de recaudar de quien menos puede protestar, no de cubrir una necesidad real; el «afán recaudatorio» se impone en el relato.',
       },
       privacy: {
         title: 'Miedo a la vigilancia',
@@ -58,19 +58,19 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
     },
     counter_narratives: {
       loss: {
-        narrative: '"{actor} nos saca más del bolsillo y nos da menos."',
+        narrative: '«{actor} nos saca más del bolsillo y nos da menos».',
         response: 'Muestre quién paga y cuánto, qué exenciones hay y qué reciben los vecinos a cambio.',
       },
       fairness: {
-        narrative: '"{actor} exprime a la gente normal para tapar un agujero."',
+        narrative: '«{actor} exprime a la gente normal para tapar un agujero».',
         response: 'Publique a dónde va el dinero, con cifras, y cómo queda finalista.',
       },
       privacy: {
-        narrative: '"{actor} está montando un sistema de vigilancia."',
+        narrative: '«{actor} está montando un sistema de vigilancia».',
         response: 'Diga claramente qué se registra, quién lo ve, cuánto tiempo se guarda y qué no se recoge nunca.',
       },
       betrayal: {
-        narrative: '"{actor} decidió sin escuchar a los vecinos."',
+        narrative: '«{actor} decidió sin escuchar a los vecinos».',
         response: 'Muestre la consulta, qué cambió gracias a ella y cuándo se revisará la decisión.',
       },
     },
@@ -80,7 +80,7 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
         threshold: 'una petición de más de 5.000 firmas o un pleno lleno',
         window: 'las dos primeras semanas y la semana en que entra en vigor',
       },
-      fairness: { signal: 'Parte de la prensa local y los mensajes que hablan de "afán recaudatorio" o "impuesto encubierto"', threshold: 'más del 10 % de las menciones', window: 'primeras 72 horas' },
+      fairness: { signal: 'Parte de la prensa local y los mensajes que hablan de «afán recaudatorio» o «impuesto encubierto»', threshold: 'más del 10 % de las menciones', window: 'primeras 72 horas' },
       privacy: { signal: 'Asociaciones de libertades civiles y prensa local cuestionando los datos recogidos', threshold: 'cualquier queja formal o recurso', window: 'primer mes' },
       betrayal: { signal: 'Peticiones de votación, referéndum o marcha atrás por parte de cargos electos', threshold: 'cualquier cargo electo que lo pida', window: 'dos primeras semanas' },
     },
@@ -99,7 +99,7 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
         title: 'La afición se aleja',
         description: 'Los aficionados que pagan más o pierden algo que valoran dejan de renovar, no van al estadio y organizan protestas en la grada.',
       },
-      fairness: { title: 'Visto como aprovecharse de la fidelidad', description: 'La afición ve {change} como {actor} sacando partido de su fidelidad; la "avaricia" se convierte en el cántico y en la noticia.' },
+      fairness: { title: 'Visto como aprovecharse de la fidelidad', description: 'La afición ve {change} como {actor} sacando partido de su fidelidad; la «avaricia» se convierte en el cántico y en la noticia.' },
       betrayal: {
         title: 'Traición a la afición fiel',
         description: 'Los aficionados de siempre sienten que {actor} les ha fallado; las peñas organizan protestas y piden la marcha atrás.',
@@ -119,9 +119,9 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
       none: ['No es lo que la afición quería de {actor}.', 'Me parece un error de {actor}.'],
     },
     counter_narratives: {
-      loss: { narrative: '"{actor} echa a la afición que lo hizo grande."', response: 'Muestre qué sigue siendo asequible (descuentos, entradas más baratas) y a qué se destina el dinero.' },
-      fairness: { narrative: '"{actor} hace caja con nuestra fidelidad."', response: 'Publique qué financia {change} y proteja lo que más importa a los aficionados de siempre.' },
-      betrayal: { narrative: '"{actor} se ha olvidado de la afición."', response: 'Reúnase con las peñas antes del lanzamiento y muestre qué cambió gracias a ellas.' },
+      loss: { narrative: '«{actor} echa a la afición que lo hizo grande».', response: 'Muestre qué sigue siendo asequible (descuentos, entradas más baratas) y a qué se destina el dinero.' },
+      fairness: { narrative: '«{actor} hace caja con nuestra fidelidad».', response: 'Publique qué financia {change} y proteja lo que más importa a los aficionados de siempre.' },
+      betrayal: { narrative: '«{actor} se ha olvidado de la afición».', response: 'Reúnase con las peñas antes del lanzamiento y muestre qué cambió gracias a ellas.' },
     },
     monitoring: {
       loss: {
@@ -160,8 +160,8 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
       none: ['Esperaba más de {actor}.'],
     },
     counter_narratives: {
-      loss: { narrative: '"{actor} ha abandonado a las personas a las que existe para ayudar."', response: 'Muestre a quién se sigue atendiendo, cómo y con qué financiación.' },
-      betrayal: { narrative: '"{actor} ha traicionado su misión."', response: 'Vincule la decisión a la misión con palabras sencillas y diga qué no cambiará.' },
+      loss: { narrative: '«{actor} ha abandonado a las personas a las que existe para ayudar».', response: 'Muestre a quién se sigue atendiendo, cómo y con qué financiación.' },
+      betrayal: { narrative: '«{actor} ha traicionado su misión».', response: 'Vincule la decisión a la misión con palabras sencillas y diga qué no cambiará.' },
     },
     monitoring: {
       loss: { signal: 'Cuotas canceladas, bajas de socios y de voluntariado', threshold: '1,5 veces la tasa mensual habitual', window: 'primer mes' },
@@ -195,8 +195,8 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
       none: ['No es lo que los estudiantes necesitaban de {actor}.'],
     },
     counter_narratives: {
-      loss: { narrative: '"{actor} está echando a los estudiantes por el precio."', response: 'Muestre las ayudas disponibles (becas, fondos de emergencia) y quién puede pedirlas.' },
-      betrayal: { narrative: '"{actor} cambió las reglas cuando ya nos habíamos comprometido."', response: 'Proteja a quienes ya están matriculados y dígalo lo primero.' },
+      loss: { narrative: '«{actor} está echando a los estudiantes por el precio».', response: 'Muestre las ayudas disponibles (becas, fondos de emergencia) y quién puede pedirlas.' },
+      betrayal: { narrative: '«{actor} cambió las reglas cuando ya nos habíamos comprometido».', response: 'Proteja a quienes ya están matriculados y dígalo lo primero.' },
     },
     monitoring: {
       loss: {

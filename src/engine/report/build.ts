@@ -1,7 +1,7 @@
 /**
  * Report assembly (docs/engine.md steps 5–7): puts together the report fields that the modules
  * of this folder build from the ensemble outcomes, with every text from the catalog of the
- * report's language. Pure and deterministic.
+ * report's language, finished for that language (finish.ts). Pure and deterministic.
  */
 import { stdev } from '../stats.js';
 import type { Report } from '../types.js';
@@ -19,6 +19,7 @@ import { buildRiskScore } from './risk-score.js';
 import { buildExecutiveSummary, buildHeadline, buildMonitoringPlan } from './summary.js';
 import { buildTrajectory } from './trajectory.js';
 import { buildUnderstanding } from './understanding.js';
+import { finishReport } from './finish.js';
 
 export type { ReportInputs };
 
@@ -36,7 +37,7 @@ export function buildReport(inp: ReportInputs): Report {
   const risk_score = buildRiskScore(base, buildDrivers(inp, ranked, cat));
   const confidence = buildConfidence(features, stdev(base.risk), cat);
   const cohort_breakdowns = buildCohorts(inp, cat, vars);
-  return {
+  return finishReport({
     report_schema_version: REPORT_SCHEMA_VERSION,
     scenario_name: input.name,
     language: input.lang,
@@ -54,5 +55,5 @@ export function buildReport(inp: ReportInputs): Report {
     method: buildMethod(inp),
     disclaimer: cat.disclaimer,
     comparable_cases: buildComparableCases(inp.anchor),
-  };
+  });
 }

@@ -4,6 +4,7 @@
  * counterfactual runs, plus the catalog slots filled from the scenario's own words.
  */
 import { catalog, format } from '../i18n/index.js';
+import { ES_NAMES_WITH_ARTICLE, esDefiniteNp } from '../i18n/es-finish.js';
 import { withActor } from '../i18n/overrides.js';
 import type { Catalog } from '../i18n/en.js';
 import type { Mechanism } from '../text/lexicon.js';
@@ -41,7 +42,7 @@ export interface TextVars {
   [slot: string]: string;
   /** The actor as read from the text, or the catalog's fallback ("the organisation"). */
   actor: string;
-  /** "a 40% increase" when a price change was read, else the label of the main issue. */
+  /** "a 40% increase" when a price change was read; in Spanish, a fee or tax without a size is named by its object ("la tasa"); else the label of the main issue. */
   change: string;
   /** Object of the announced action ("standard plan"); empty when none was found. */
   object: string;
@@ -77,17 +78,34 @@ export function mainChangeIsGain(features: ScenarioFeatures): boolean {
   return !!change && !change.isCause && change.valence.affected > 0;
 }
 
+/** Whether `cat` is the Spanish catalog (in any actor's wording). */
+const isEs = (cat: Catalog): boolean => cat.actor_fallback === catalog('es').actor_fallback;
+
+/**
+ * The actor as it reads inside a sentence: a Spanish common-noun actor's article in lower case
+ * ("El Ayuntamiento de Valdemora" → "el Ayuntamiento de Valdemora", so that "de el" contracts to
+ * "del"); names whose article is part of the name ("El Corte Inglés") and other languages unchanged.
+ * Sentence starts are capitalised by the finishing step (i18n/es-finish.ts).
+ */
+function inSentence(actor: string, cat: Catalog): string {
+  if (!isEs(cat)) return actor;
+  if (ES_NAMES_WITH_ARTICLE.some((n) => actor.startsWith(n))) return actor;
+  return actor.replace(/^(El|La|Los|Las)(?=\s+\p{Lu})/u, (a) => a.toLowerCase());
+}
+
 /** The slots every template may use, in the catalog's language. */
 export function textVars(features: ScenarioFeatures, cat: Catalog): TextVars {
-  const actor = features.actor || cat.actor_fallback;
+  const actor = features.actor ? inSentence(features.actor, cat) : cat.actor_fallback;
   // The main announced change names the change; a stated rise of a price, fee or tax gives its size.
   const main = features.mainChange;
   const change =
     features.priceChange !== null && features.priceChange > 0 && main && /^(price|fee|tax)_up$/.test(main)
       ? format(cat.change_pct, { pct: r1(features.priceChange * 100) })
-      : main
-        ? cat.issues[main] ?? cat.change_generic
-        : cat.change_generic;
+      : main && isEs(cat) && /^(fee|tax)_up$/.test(main) && features.object
+        ? esDefiniteNp(features.object)
+        : main
+          ? cat.issues[main] ?? cat.change_generic
+          : cat.change_generic;
   const rise = features.priceChange !== null && features.priceChange > 0 && main && /^(price|fee|tax)_up$/.test(main);
   return { actor, change, object: features.object, pct: rise ? format(cat.pct_only, { pct: r1(features.priceChange! * 100) }) : '' };
 }

@@ -11,7 +11,7 @@ import { r3 } from './format.js';
  */
 export function buildUnderstanding(features: ScenarioFeatures, vars: TextVars, cat: Catalog): ScenarioUnderstanding {
   return {
-    actor: vars.actor,
+    actor: features.actor || vars.actor,
     actor_type: features.actorType,
     language: features.language,
     understood: features.understanding.understood,

@@ -1,0 +1,76 @@
+/**
+ * The Spanish finishing step (issue 21 item 4): applied to every filled Spanish template, it
+ * makes the contractions that slot filling breaks ("de el impuesto" → "del impuesto", "a El
+ * Ayuntamiento" → "al Ayuntamiento"), writes decimals the Spanish way ("16.7 %" → "16,7 %",
+ * as `Intl.NumberFormat('es-ES')` does) and upper-cases the first letter after a full stop or a
+ * closing "?"/"!". Real proper names whose article is part of the name ("El Salvador", "El País")
+ * keep "de El …", as the RAE prescribes.
+ */
+
+/** Proper names whose capitalised article is part of the name: "de El Salvador", never "del Salvador". */
+export const ES_NAMES_WITH_ARTICLE = [
+  'El Salvador',
+  'El País',
+  'El Cairo',
+  'El Corte Inglés',
+  'El Escorial',
+  'El Ejido',
+  'El Puerto de Santa María',
+  'El Prat',
+  'El Mundo',
+  'El Hierro',
+  'El Greco',
+  'El Bierzo',
+] as const;
+
+const NAME_RE = new RegExp(`^(?:${ES_NAMES_WITH_ARTICLE.map((n) => n.slice(3).replace(/ /g, '\\s+')).join('|')})\\b`, 'u');
+
+/** "de el"/"a el" (any case) followed by a word; the article's word is kept to tell names apart. */
+const CONTRACTION_RE = /(?<![\p{L}\p{N}])([Dd]e|[Aa])\s+([Ee]l)\s+(?=\p{L})/gu;
+
+/** Makes "del"/"al" where a preposition meets the masculine article, except before a name in `ES_NAMES_WITH_ARTICLE`. */
+export function esContractions(text: string): string {
+  return text.replace(CONTRACTION_RE, (whole: string, prep: string, art: string, offset: number, all: string) => {
+    if (art === 'El' && NAME_RE.test(all.slice(offset + whole.length))) return whole;
+    return (prep.toLowerCase() === 'de' ? (prep[0] === 'D' ? 'Del' : 'del') : prep === 'A' ? 'Al' : 'al') + ' ';
+  });
+}
+
+/** Writes decimals with a comma ("16.7 %" → "16,7 %", "0.25" → "0,25"); "10.000" (thousands, three digits) is left alone. */
+export function esDecimals(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}.,])(\d+)\.(\d{1,2})(?![\p{N}]|[.,]\d)/gu, '$1,$2');
+}
+
+/**
+ * Upper-cases the first letter after a full stop, "?", "!" or "…" that ends a sentence ("¿Más? pues
+ * no" → "¿Más? Pues no"), and with `head` also the text's first letter (prose fields, not fragments
+ * such as a monitoring window).
+ */
+export function esSentenceCase(text: string, head = true): string {
+  const start = head ? text.replace(/^([¿¡«"'(\s]*)(\p{Ll})/u, (_, open: string, ch: string) => open + ch.toUpperCase()) : text;
+  return start.replace(/([.?!…][»"')]?\s+[¿¡«"'(]*)(\p{Ll})/gu, (_, gap: string, ch: string) => gap + ch.toUpperCase());
+}
+
+/** The whole finishing step for one filled Spanish text: contractions, decimals, sentence case (`head`: see `esSentenceCase`). */
+export function finishEs(text: string, head = true): string {
+  return esSentenceCase(esDecimals(esContractions(text)), head);
+}
+
+/** Masculine nouns ending in -a that a charge or rule may be called by. */
+const MASC_A = new Set(['día', 'mapa', 'problema', 'sistema', 'programa', 'tema', 'clima', 'idioma']);
+
+/**
+ * The object as a Spanish noun phrase with its definite article ("tasa" → "la tasa", "impuesto" →
+ * "el impuesto", "tasas de matrícula" → "las tasas de matrícula"), the gender guessed from the
+ * head noun's ending (-a, -ión, -dad, -tad, -tud, -umbre: feminine, except `MASC_A`). Empty for an
+ * empty object.
+ */
+export function esDefiniteNp(object: string): string {
+  const np = object.trim();
+  if (!np) return '';
+  const head = np.split(/\s+/)[0]!.toLowerCase();
+  const plural = /([^aeiouáéíóú]es|[aeo]s)$/.test(head);
+  const sing = plural ? head.replace(/([^aeiouáéíóú])es$/, '$1').replace(/s$/, '') : head;
+  const fem = plural ? /as$/.test(head) || /(ion|dad|tad|tud|umbre)$/.test(sing) : !MASC_A.has(sing) && /(a|ión|dad|tad|tud|umbre)$/.test(sing);
+  return `${plural ? (fem ? 'las' : 'los') : fem ? 'la' : 'el'} ${np}`;
+}
