@@ -139,8 +139,10 @@ describe('scenario-sim client commands', () => {
   it('draws the progress bar under a pseudo-terminal with the rounds advancing', { skip: fs.existsSync('/usr/bin/script') ? false : 'util-linux script is not installed' }, async () => {
     await grantUsd(rt, acct.tenantId, 1000);
     worker ??= await startWorker(rt.ctx);
-    // `script` gives the CLI a pseudo-terminal; its output is what the terminal received.
-    const command = [process.execPath, BIN, 'submit', FIXTURE, '--name', 'On a terminal', '--agents', '500', '--rounds', '6', '--wait'].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+    // `script` gives the CLI a pseudo-terminal; its output is what the terminal received. The run is sized (3000 × 12, under the standard tier's 40,000 agent-rounds) so
+    // that its rounds outlast the client's first polls (500 ms, then backing off) on a quiet machine: with 500
+    // agents and 6 rounds the job could finish before the second poll, and the bar showed only "6/6".
+    const command = [process.execPath, BIN, 'submit', FIXTURE, '--name', 'On a terminal', '--agents', '3000', '--rounds', '12', '--wait'].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
     const out = await new Promise<{ code: number | null; text: string }>((resolve) => {
       const child = spawn('script', ['-q', '-e', '-f', '-c', `stty cols 120 rows 30; ${command}`, '/dev/null'], { cwd: ROOT, env: { ...process.env, ...env, TERM: 'xterm' } });
       let text = '';
@@ -150,12 +152,12 @@ describe('scenario-sim client commands', () => {
       child.stdin.end();
     });
     assert.equal(out.code, 0, out.text);
-    // The bar is redrawn in place (carriage return or cursor control) with "round n/6".
+    // The bar is redrawn in place (carriage return or cursor control) with "round n/12".
     assert.match(out.text, /\r|\x1b\[/);
-    const rounds = [...out.text.matchAll(/round (\d+)\/6/g)].map((m) => Number(m[1]));
+    const rounds = [...out.text.matchAll(/round (\d+)\/12/g)].map((m) => Number(m[1]));
     assert.ok(rounds.length >= 2, out.text);
     assert.deepEqual(rounds, [...rounds].sort((a, b) => a - b), `rounds never go back: ${rounds}`);
-    assert.equal(rounds.at(-1), 6);
+    assert.equal(rounds.at(-1), 12);
     assert.ok(new Set(rounds).size >= 2, `the bar showed more than one round: ${rounds}`);
     assert.match(out.text, /\|[█░]+\|/);
     assert.match(out.text, /ETA \d+:\d\d/);
