@@ -233,6 +233,8 @@ export const grammarEn: Grammar = {
     'hook:exempt': ["I'm exempt myself, but {change} will hit my neighbours.", "It doesn't touch me, but {change} will hurt others round here."],
     'then:oppose:fairness': ["It's a cash grab, plain and simple.", "They're doing it because they can.", 'Someone has to say it: this is unfair.'],
     'then:oppose:loss': ["That's money I don't have.", 'Something has to give in my budget now.', 'It adds up fast.'],
+    'then:oppose:loss:nonprice': ["I rely on it, and now it's being taken away.", 'It makes my week harder, and nobody asked us.', 'There is no real alternative for people like me.'],
+    'then:oppose:fairness:nonprice': ['Why should we be the ones to carry this?', "It's always the same people who have to adjust."],
     'then:oppose:privacy': ['My data is not theirs to share.', 'Switching it off should be the default.'],
     'then:oppose:betrayal': ["That's not what we were promised.", 'After all these years, this is how they treat us.'],
     'then:oppose:identity': ['People like me have been told where we stand.', "I'll take my money elsewhere."],

@@ -233,6 +233,8 @@ export const grammarEs: Grammar = {
     'hook:exempt': ['Yo estoy exento, pero {change} va a golpear a mis vecinos.', 'A mí no me toca, pero {change} va a perjudicar a otros aquí.'],
     'then:oppose:fairness': ['Es un sacacuartos, así de claro.', 'Lo hacen porque pueden.', 'Alguien tiene que decirlo: es injusto.'],
     'then:oppose:loss': ['Es dinero que no tengo.', 'Tendré que recortar en otra cosa.', 'Todo suma, y rápido.'],
+    'then:oppose:loss:nonprice': ['Dependo de ello, y ahora me lo quitan.', 'Me complica la semana, y nadie nos preguntó.', 'Para gente como yo no hay una alternativa real.'],
+    'then:oppose:fairness:nonprice': ['¿Por qué tenemos que cargar siempre nosotros con esto?', 'Siempre somos los mismos los que nos tenemos que adaptar.'],
     'then:oppose:privacy': ['Mis datos no son suyos para compartirlos.', 'Desactivarlo debería ser lo normal.'],
     'then:oppose:betrayal': ['Eso no es lo que nos prometieron.', 'Después de tantos años, así nos tratan.'],
     'then:oppose:identity': ['A la gente como yo ya nos han dicho dónde estamos.', 'Me llevo mi dinero a otra parte.'],

@@ -84,6 +84,8 @@ export function objectPhrase(text: string, frame: ChangeFrame, lang: 'en' | 'es'
     const after = found.find((h) => h.start >= frame.action.span.end) ?? found[0];
     if (after) head = after;
   }
+  // The frame's own object when no term of its class is named (the open world's class `other`).
+  if (!head && obj && frame.object.span.start >= sentence.start && frame.object.span.end <= sentence.end && frame.object.span.end - frame.object.span.start < sentence.text.length - 1) head = frame.object.span;
   if (!head) {
     // No term of the class: the first noun after the verb ("raise parking charges"), within the same clause.
     // A frame read without its verb spans the whole sentence: the object follows the sentence's first verb.

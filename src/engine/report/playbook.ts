@@ -424,5 +424,6 @@ export function familyOf(type: string, gain: boolean): string {
 /** Whether a change is a gain for those it lands on and no stance on a cause (a price cut, a new benefit). */
 export function isGain(features: ScenarioFeatures, k: number): boolean {
   const c = features.changes[k];
-  return !!c && !c.isCause && c.valence.affected > 0;
+  // An open-world change (`other`) has no known direction of benefit: never worded as good news.
+  return !!c && !c.isCause && c.cls !== 'other' && c.valence.affected > 0;
 }

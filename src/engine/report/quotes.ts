@@ -153,7 +153,9 @@ function compose(inp: ReportInputs, cat: Catalog, ctx: QuoteContext, agent: numb
     const concern = state.concern[agent]!;
     const mech = concern === NO_CONCERN ? null : MECHANISMS[concern]!;
     // Those who pay speak of their own loss; others only of what they can judge from outside (unfairness, harm, identity, privacy).
-    if (mech && ((lands && !exempt) || OBSERVER_CONCERNS.has(mech))) add(`then:oppose:${mech}`);
+    // Loss and unfairness are about money only when the change is a charge.
+    const key = mech && family !== 'charge' && (mech === 'loss' || mech === 'fairness') ? `then:oppose:${mech}:nonprice` : `then:oppose:${mech}`;
+    if (mech && ((lands && !exempt) || OBSERVER_CONCERNS.has(mech))) add(key);
     if (lands && !exempt) {
       add(`then:oppose:${voice}`);
       if (family === 'charge' && age === 0) add('then:oppose:young');
@@ -178,6 +180,8 @@ function compose(inp: ReportInputs, cat: Catalog, ctx: QuoteContext, agent: numb
   const step = coprimeStep(pairs.length, rng);
   for (let k = 0; k < pairs.length; k++) {
     const [h, t] = pairs[(start + k * step) % pairs.length]!;
+    // A second sentence the hook already says ("…: the details matter. The details matter.") is no second sentence.
+    if (t && h.toLowerCase().includes(t.toLowerCase().replace(/[.!?]$/, ''))) continue;
     const text = [sentenceCase(format(h, vars)), t ? sentenceCase(format(t, vars)) : ''].filter(Boolean).join(' ');
     if (!used.has(text)) return text;
   }
