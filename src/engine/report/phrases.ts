@@ -142,7 +142,8 @@ export function amount(locale: string, v: number, unit: string): string {
 
 /** A share as a percentage in the report's locale ("75%", "75 %"). */
 export function percent(locale: string, share: number): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+  // Intl puts a no-break space before "%" in Spanish; the catalogs write an ordinary one ("12,5 %").
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share).replace(/\u00a0/g, ' ');
 }
 
 /** The noun phrase with its definite article in the catalog's language. */
