@@ -53,8 +53,12 @@ export function evidenceFor(features: ScenarioFeatures, mech: Mechanism): TextSp
   return spans;
 }
 
-/** Most change × mechanism ablation runs made beyond the per-mechanism ones (ASSUMPTION: keeps the counterfactual runs within the bench budget). */
-export const MAX_PATHWAY_RUNS = 6;
+/**
+ * Most change × mechanism ablation runs made beyond the per-mechanism ones (ASSUMPTION: keeps a
+ * full report within the bench budget, `npm run bench:engine`); the other pathways of a shared
+ * mechanism are apportioned from its mechanism ablation by the change's share of it.
+ */
+export const MAX_PATHWAY_RUNS = 2;
 
 /** Key of a change × mechanism ablation run. */
 export const pathwayKey = (k: number, mech: Mechanism): string => `${k}:${mech}`;
@@ -76,6 +80,13 @@ export function pathwayPlan(features: ScenarioFeatures): { key: string; change: 
     .sort((a, b) => b.v - a.v || a.key.localeCompare(b.key))
     .slice(0, MAX_PATHWAY_RUNS)
     .map(({ key, change, mech }) => ({ key, change, mech }));
+}
+
+/** Share of mechanism `mech`'s load that change `k` carries (weight × worst loss × share, over all changes feeding it). */
+function sourceShare(features: ScenarioFeatures, k: number, mech: Mechanism): number {
+  const load = (j: number) => features.changes[j]!.weight * lossOf(features, j) * features.changes[j]!.shares[mech];
+  const total = features.changes.reduce((acc, _, j) => acc + load(j), 0);
+  return total > 0 ? load(k) / total : 0;
 }
 
 /** The largest loss a change inflicts on any group (0 for a pure gain). */
@@ -125,10 +136,12 @@ export function buildFailureModes(inp: ReportInputs, ranked: RankedMechanism[], 
       if (!(change.shares[mech] > 0)) continue;
       const own = inp.pathways.get(pathwayKey(k, mech));
       const single = features.changes.filter((c, j) => c.shares[mech] > 0 && lossOf(features, j) > 0).length === 1;
-      const abl = own ?? (single ? byMech.get(mech)?.abl : undefined);
-      const deltas = abl ? base.risk.map((r, i) => r - abl.risk[i]!) : base.risk.map(() => 0);
+      // Without its own run, a pathway of a shared mechanism gets the mechanism ablation's effect in proportion to its share of the mechanism's load.
+      const shareOfMech = own || single ? 1 : sourceShare(features, k, mech);
+      const abl = own ?? byMech.get(mech)?.abl;
+      const deltas = abl ? base.risk.map((r, i) => (r - abl.risk[i]!) * shareOfMech) : base.risk.map(() => 0);
       const total = mean(deltas);
-      const falls = COHORTS.map((_, c) => (abl ? Math.max(0, opposedReach(base, lastRound, c) - opposedReach(abl, lastRound, c)) * share[c]! : 0));
+      const falls = COHORTS.map((_, c) => (abl ? Math.max(0, opposedReach(base, lastRound, c) - opposedReach(abl, lastRound, c)) * share[c]! * shareOfMech : 0));
       const sum = falls.reduce((a, b) => a + b, 0);
       COHORTS.forEach((_, c) => {
         if (share[c]! <= 0) return;

@@ -270,8 +270,8 @@ export function limitFactor(frame: ChangeFrame | undefined): number {
 /** ASSUMPTION: a change without a stated size, done by half, is felt at half its weight. */
 export const LIMIT_WITHOUT_FIGURE = 0.5;
 
-/** Most secondary changes the report proposes to drop or soften (each costs counterfactual runs). */
-export const SECONDARY_CHANGES = 2;
+/** Most secondary changes the report proposes to drop (ASSUMPTION: each costs a counterfactual run; the strongest one is the lever that matters). */
+export const SECONDARY_CHANGES = 1;
 
 /** Words that name each exemptable group in a relief sentence (EN and ES, accents folded). */
 const GROUP_WORDS: Record<'low_income' | 'older' | 'young', RegExp> = {
@@ -379,7 +379,11 @@ export function leverCandidates(features: ScenarioFeatures): LeverCandidate[] {
     out.push({ kind, change: mainIdx, runKey: `frame:${frame}:off`, inPlan: true, ruledOut: null, inPlanSpan: span(frame), rule: rule ?? PLAYBOOK[PLAYBOOK.length - 1]! });
   }
   let secondary = 0;
-  for (let k = 0; k < features.changes.length && secondary < SECONDARY_CHANGES; k++) {
+  // Secondary losses, the heaviest first (weight × worst loss).
+  const heavy = (k: number) => features.changes[k]!.weight * -Math.min(0, ...Object.values(features.changes[k]!.valence).map((v) => v ?? 0));
+  const order = features.changes.map((_, k) => k).sort((a, b) => heavy(b) - heavy(a) || a - b);
+  for (const k of order) {
+    if (secondary >= SECONDARY_CHANGES) break;
     if (k === mainIdx || !isLoss(features, k) || !frames[k] || features.changes[k]!.type === main.type) continue;
     const r = ruleFor(features.changes[k]!.type, actor) ?? PLAYBOOK[PLAYBOOK.length - 1]!;
     out.push({ kind: 'drop', change: k, runKey: `scale:${k}:0`, inPlan: false, ruledOut: null, inPlanSpan: null, rule: r });
