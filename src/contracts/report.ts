@@ -169,7 +169,7 @@ export type CohortBreakdown = Static<typeof CohortBreakdown>;
 /** A way the announcement could go wrong. */
 export const FailureMode = Obj(
   {
-    id: Text('fm_<mechanism>, e.g. fm_fairness; monitoring_plan items point at it'),
+    id: Text('fm_<mechanism> for a mechanism\'s strongest pathway, fm_<mechanism>_<cohort> (and _<k> for a secondary change) for the others, e.g. fm_fairness; monitoring_plan items point at it'),
     title: Text('Short name, in the report language'),
     description: Text('What happens, filled with the scenario\'s actor and change'),
     mechanism: Text('The appraisal mechanism behind it, as a label in the report language'),
@@ -179,15 +179,25 @@ export const FailureMode = Obj(
     cohorts: Strings('Up to 2 cohorts (labels in the report language) whose opposition it drives most'),
     peak_round: Type.Integer({ minimum: 1, description: 'Round (1-based) at which its effect on opposition is largest' }),
     evidence: Evidence('Passages of the text that load the mechanism'),
+    pathway: Type.Optional(
+      Obj(
+        {
+          change: Text('The change it comes from, <class>_<direction> (as scenario_understanding.changes[].object_class and direction)'),
+          group: Text('The cohort it runs through (cohort id, as cohort_breakdowns[].cohort)'),
+          mechanism: Text('The mechanism id: fairness, loss, privacy, betrayal, identity, harm or status_quo'),
+        },
+        'The pathway: change × group × mechanism (since engine 0.4.0)',
+      ),
+    ),
   },
-  'A way the announcement could go wrong, ranked by the risk it accounts for',
+  'A way the announcement could go wrong: a pathway (change × group × mechanism) ranked by measured contribution × reach',
 );
 export type FailureMode = Static<typeof FailureMode>;
 
 /** A measure that lowers the risk. */
 export const Mitigation = Obj(
   {
-    id: Text('mit_<frame>: justification, compensation, grandfathering, opt_out, phase_in or consultation'),
+    id: Text('mit_<lever> (drop, limit, delay, exempt, opt_in, keep_old, grandfather, compensate, consult, explain, apologise); a secondary change\'s lever mit_<lever>_<k>'),
     action: Text('What to do, in the report language'),
     rationale: Text('Why it helps'),
     addresses: Strings('Mechanisms it works on (labels in the report language)'),
@@ -196,6 +206,10 @@ export const Mitigation = Obj(
     ),
     residual_risk: RiskPoints('Risk 0–100 with the measure (for one already in the plan: the current risk)'),
     already_in_plan: Type.Boolean({ description: 'The announcement already does this' }),
+    lever: Type.Optional(Text('The lever: drop, limit, delay, exempt, opt_in, keep_old, grandfather, compensate, consult, explain or apologise (since engine 0.4.0)')),
+    change: Type.Optional(Text('The change it undoes or softens, <class>_<direction> (since engine 0.4.0)')),
+    ruled_out_by_plan: Type.Optional(Type.Boolean({ description: 'The text rules this out ("there will be no refunds"); expected_risk_reduction is what reconsidering it would save (since engine 0.4.0)' })),
+    evidence: Type.Optional(Evidence('Where the text already does it or rules it out (since engine 0.4.0)')),
   },
   'A measure that lowers the risk, measured by a counterfactual run',
 );

@@ -5,10 +5,11 @@
  */
 import { extractFeatures } from './text/features.js';
 import { MECHANISMS, type Mechanism } from './text/lexicon.js';
-import { FRAMES, leversFromFeatures, withFrame, withoutMechanism, type Frame, type Levers } from './simulation/levers.js';
+import { leversFromFeatures, withoutMechanism, withoutPathway, type Levers } from './simulation/levers.js';
 import { buildWorlds, runEnsemble, runEnsembleSteps, type EnsembleOutcome } from './simulation/ensemble.js';
 import { buildReport } from './report/build.js';
-import { FRAMING_EFFECTS } from './population/priors.js';
+import { candidateLevers, leverCandidates } from './report/playbook.js';
+import { pathwayPlan } from './report/failure-modes.js';
 import { DEFAULT_CALIBRATION } from './default-calibration.js';
 import { attachForecasts, customerShift } from './fusion/attach.js';
 import { AGENTS, REPLICATES, ROUNDS } from '../contracts/limits.js';
@@ -17,7 +18,7 @@ import { REFERENCE_CASES } from './reference/cases.data.js';
 import { anchorOutcome, referenceAnchor } from './reference/anchor.js';
 import { EngineInputError, type EngineInput, type EngineRun, type Report, type RoundProgress } from './types.js';
 
-const { activeMechanism: ACTIVE, framePresent: PRESENT } = COUNTERFACTUALS;
+const { activeMechanism: ACTIVE } = COUNTERFACTUALS;
 
 /**
  * Runs a scenario. Yields one `RoundProgress` per round (all replicates advance together), then
@@ -51,21 +52,22 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
     yield { round: s.value, totalRounds: input.nRounds, batchId: `r${s.value}-${replicates}x${input.nAgents}` };
   }
 
-  // Counterfactual runs (failure-mode ablations, mitigations, frames already in the plan). Each
-  // yields a progress step, so a worker can heartbeat and other work can run in between.
+  // Counterfactual runs: failure-mode ablations (per mechanism, and per change × mechanism where
+  // several changes feed one mechanism) and the playbook's levers (report/playbook.ts), each lever
+  // measured on its own or, for framing the plan already has, by switching it off. Each yields a
+  // progress step, so a worker can heartbeat and other work can run in between.
   const ablations = new Map<Mechanism, EnsembleOutcome>();
-  const mitigations = new Map<Frame, EnsembleOutcome>();
-  const frameRemovals = new Map<Frame, EnsembleOutcome>();
-  const plan: { into: Map<any, EnsembleOutcome>; key: Mechanism | Frame; levers: Levers }[] = [];
+  const pathways = new Map<string, EnsembleOutcome>();
+  const leverRuns = new Map<string, EnsembleOutcome>();
+  const plan: { into: Map<any, EnsembleOutcome>; key: string; levers: Levers }[] = [];
   for (const mech of MECHANISMS) {
     if (levers.mechanisms[mech] > ACTIVE) plan.push({ into: ablations, key: mech, levers: withoutMechanism(levers, mech) });
   }
-  for (const frame of FRAMES) {
-    if (frame === 'hedging') continue; // a wording choice, not a measure to recommend
-    const relevant = Object.keys(FRAMING_EFFECTS[frame] ?? {}).some((m) => levers.mechanisms[m as Mechanism] > ACTIVE);
-    if (!relevant) continue;
-    if (levers.frames[frame] >= PRESENT) plan.push({ into: frameRemovals, key: frame, levers: withFrame(levers, frame, 0) });
-    else plan.push({ into: mitigations, key: frame, levers: withFrame(levers, frame, 1) });
+  for (const p of pathwayPlan(features)) plan.push({ into: pathways, key: p.key, levers: withoutPathway(levers, p.change, p.mech) });
+  const candidates = leverCandidates(features);
+  for (const c of candidates) {
+    if (leverRuns.has(c.runKey) || plan.some((p) => p.into === leverRuns && p.key === c.runKey)) continue;
+    plan.push({ into: leverRuns, key: c.runKey, levers: candidateLevers(levers, c, features.understanding.frames[c.change]) });
   }
   for (let k = 0; k < plan.length; k++) {
     const step = plan[k]!;
@@ -80,8 +82,9 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
     worlds,
     base,
     ablations,
-    mitigations,
-    frameRemovals,
+    pathways,
+    candidates,
+    leverRuns,
     anchor,
   });
   return input.series?.length ? attachForecasts(report, input.series, customerShift(worlds, base)) : report;

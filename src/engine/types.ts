@@ -190,7 +190,7 @@ export interface CohortBreakdown {
 
 /** A way the announcement could go wrong: a mechanism ranked by ablation (report/failure-modes.ts). */
 export interface FailureMode {
-  /** `fm_<mechanism>`. */
+  /** `fm_<mechanism>` for a mechanism's strongest pathway, `fm_<mechanism>_<cohort>` (and `_<k>` for a secondary change) for the others. */
   id: string;
   title: string;
   description: string;
@@ -204,11 +204,13 @@ export interface FailureMode {
   /** Round (1-based) where switching it off lowers opposed reach most. */
   peak_round: number;
   evidence: TextSpan[];
+  /** The pathway: change (`<class>_<direction>`), group (cohort id) and mechanism id; since engine 0.4.0. */
+  pathway?: { change: string; group: string; mechanism: string };
 }
 
 /** A measure measured by a counterfactual run (report/mitigations.ts). */
 export interface Mitigation {
-  /** `mit_<frame>`. */
+  /** `mit_<lever>` (report/playbook.ts LEVER_KINDS); a secondary change's lever `mit_<lever>_<k>`. */
   id: string;
   action: string;
   rationale: string;
@@ -218,6 +220,14 @@ export interface Mitigation {
   /** Risk (0–100) with the measure. */
   residual_risk: number;
   already_in_plan: boolean;
+  /** The lever (report/playbook.ts LEVER_KINDS: drop, limit, delay, exempt, opt_in, keep_old, grandfather, compensate, consult, explain, apologise); since engine 0.4.0. */
+  lever?: string;
+  /** The change it undoes or softens (`<class>_<direction>`); since engine 0.4.0. */
+  change?: string;
+  /** The text rules it out ("there will be no refunds"): the reduction is what reconsidering it would save; since engine 0.4.0. */
+  ruled_out_by_plan?: boolean;
+  /** Where the text already does it or rules it out; since engine 0.4.0. */
+  evidence?: TextSpan[];
 }
 
 /** A story opposed agents carry, with a suggested response (report/counter-narratives.ts). */

@@ -92,20 +92,20 @@ describe('wording fits the actor type', () => {
     const stance = run('Northfield Stores will sell a Pride collection in all its stores in June and donate 10% of sales to an LGBTQ youth charity.');
     const tax = run('The City of Harlow Bay will raise its property tax by 12% from April 2027.');
     const proposed = (r: Report) => r.mitigations.filter((m) => !m.already_in_plan).map((m) => m.id);
-    for (const id of ['mit_grandfathering', 'mit_opt_out', 'mit_compensation']) assert.ok(!proposed(stance).includes(id), `${id} proposed for a stance: ${proposed(stance)}`);
-    for (const id of ['mit_grandfathering', 'mit_opt_out']) assert.ok(!proposed(tax).includes(id), `${id} proposed for a tax: ${proposed(tax)}`);
+    for (const id of ['mit_grandfather', 'mit_opt_in', 'mit_keep_old', 'mit_compensate']) assert.ok(!proposed(stance).includes(id), `${id} proposed for a stance: ${proposed(stance)}`);
+    for (const id of ['mit_grandfather', 'mit_opt_in', 'mit_keep_old']) assert.ok(!proposed(tax).includes(id), `${id} proposed for a tax: ${proposed(tax)}`);
   });
 });
 
 
 
 describe('quotes in the words of the change', () => {
-  it('a branch closure is voiced with closure lines by those it lands on, and the report repeats few lines', () => {
+  it('a branch closure is voiced about the branches by those it lands on, and the report repeats no line', () => {
     const r = run('Northmoor Bank will close 40 rural branches between May and September. Customers can bank in the app, by phone or at the Post Office.');
     const quotes = r.cohort_breakdowns.flatMap((c) => c.quotes.map((q) => q.text));
-    const closure = ['For people like me this was the only option nearby. Now what?', 'Older people and anyone without a car will struggle most.', 'I depend on this every week. Northmoor Bank has no idea what it means for us.', 'They cut the service and call it progress.'];
-    assert.ok(quotes.some((q) => closure.includes(q)), `no closure line among ${quotes.join(' | ')}`);
-    assert.ok(new Set(quotes).size >= 0.6 * quotes.length, `${new Set(quotes).size} distinct of ${quotes.length}`);
+    const core = r.cohort_breakdowns.find((c) => c.cohort === 'core_customers')!.quotes.filter((q) => q.stance === 'oppose');
+    assert.ok(core.length > 0 && core.every((q) => /branch/i.test(q.text)), `core customers' objections name the branches: ${core.map((q) => q.text).join(' | ')}`);
+    assert.equal(new Set(quotes).size, quotes.length, `${new Set(quotes).size} distinct of ${quotes.length}`);
   });
 
   it('a stated rise is quoted with its size only when one was read', () => {

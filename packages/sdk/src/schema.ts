@@ -940,12 +940,21 @@ export interface components {
                     /** @description The passage itself: scenario text from start to end */
                     text: string;
                 }[];
-                /** @description fm_<mechanism>, e.g. fm_fairness; monitoring_plan items point at it */
+                /** @description fm_<mechanism> for a mechanism's strongest pathway, fm_<mechanism>_<cohort> (and _<k> for a secondary change) for the others, e.g. fm_fairness; monitoring_plan items point at it */
                 id: string;
                 /** @description Share of replicates in which switching the mechanism off lowers the risk by at least 1 point, 0–1 */
                 likelihood: number;
                 /** @description The appraisal mechanism behind it, as a label in the report language */
                 mechanism: string;
+                /** @description The pathway: change × group × mechanism (since engine 0.4.0) */
+                pathway?: {
+                    /** @description The change it comes from, <class>_<direction> (as scenario_understanding.changes[].object_class and direction) */
+                    change: string;
+                    /** @description The cohort it runs through (cohort id, as cohort_breakdowns[].cohort) */
+                    group: string;
+                    /** @description The mechanism id: fairness, loss, privacy, betrayal, identity, harm or status_quo */
+                    mechanism: string;
+                };
                 /** @description Round (1-based) at which its effect on opposition is largest */
                 peak_round: number;
                 /** @description Points of the 0–100 risk that disappear without this mechanism (mean over replicates, ≥ 0) */
@@ -1005,14 +1014,33 @@ export interface components {
                 addresses: string[];
                 /** @description The announcement already does this */
                 already_in_plan: boolean;
+                /** @description The change it undoes or softens, <class>_<direction> (since engine 0.4.0) */
+                change?: string;
+                /** @description Where the text already does it or rules it out (since engine 0.4.0) */
+                evidence?: {
+                    /** @description Uploaded scenarios only: index of that file in the report's documents */
+                    document?: number;
+                    /** @description Offset just past the last character (exclusive), same units as start */
+                    end: number;
+                    /** @description Uploaded scenarios only: the name of the file the passage came from */
+                    file?: string;
+                    /** @description Offset of the first character in the (trimmed) scenario text, 0-based, in UTF-16 code units */
+                    start: number;
+                    /** @description The passage itself: scenario text from start to end */
+                    text: string;
+                }[];
                 /** @description Risk points it removes (counterfactual run with the frame on, mean over replicates, ≥ 0); for a measure already in the plan, the points it already saves */
                 expected_risk_reduction: number;
-                /** @description mit_<frame>: justification, compensation, grandfathering, opt_out, phase_in or consultation */
+                /** @description mit_<lever> (drop, limit, delay, exempt, opt_in, keep_old, grandfather, compensate, consult, explain, apologise); a secondary change's lever mit_<lever>_<k> */
                 id: string;
+                /** @description The lever: drop, limit, delay, exempt, opt_in, keep_old, grandfather, compensate, consult, explain or apologise (since engine 0.4.0) */
+                lever?: string;
                 /** @description Why it helps */
                 rationale: string;
                 /** @description Risk 0–100 with the measure (for one already in the plan: the current risk) */
                 residual_risk: number;
+                /** @description The text rules this out ("there will be no refunds"); expected_risk_reduction is what reconsidering it would save (since engine 0.4.0) */
+                ruled_out_by_plan?: boolean;
             }[];
             /** @description One signal per failure mode that the simulation saw happen (likelihood and risk contribution above 0), in the same order */
             monitoring_plan: {

@@ -2,6 +2,7 @@
  * English message catalog of the report. Every text field of a report comes from a catalog;
  * `{name}` slots are filled by `format` with the scenario's own actor, change and numbers.
  */
+import { grammarEn } from './grammar-en.js';
 import { enActors } from './en-actors.js';
 
 export const en = {
@@ -12,6 +13,8 @@ export const en = {
   pct_only: '{pct}%',
   disclaimer:
     'Scenario stress test, not a forecast: a model-based probabilistic estimate from a simulation of synthetic people, not a guarantee. Quotes are synthetic.',
+  /** Change-specific wording: levers, pathways, quotes (i18n/grammar.ts). */
+  grammar: grammarEn,
   synthetic_marker: '(synthetic)',
   cohorts: {
     core_customers: 'Core customers',

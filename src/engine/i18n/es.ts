@@ -1,4 +1,5 @@
 /** Spanish message catalog of the report (same keys as `en.ts`, checked by the compiler). */
+import { grammarEs } from './grammar-es.js';
 import type { Catalog } from './en.js';
 import { esActors } from './es-actors.js';
 
@@ -10,6 +11,8 @@ export const es: Catalog = {
   pct_only: '{pct} %',
   disclaimer:
     'Prueba de estrés de un escenario, no un pronóstico: una estimación probabilística basada en un modelo con personas sintéticas, no una garantía. Las citas son sintéticas.',
+  /** Change-specific wording: levers, pathways, quotes (i18n/grammar.ts). */
+  grammar: grammarEs,
   synthetic_marker: '(sintética)',
   cohorts: {
     core_customers: 'Clientes habituales',

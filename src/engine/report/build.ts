@@ -20,6 +20,8 @@ import { buildExecutiveSummary, buildHeadline, buildMonitoringPlan } from './sum
 import { buildTrajectory } from './trajectory.js';
 import { buildUnderstanding } from './understanding.js';
 import { finishReport } from './finish.js';
+import { changeWords } from './phrases.js';
+import { quoteContext } from './quotes.js';
 
 export type { ReportInputs };
 
@@ -31,12 +33,13 @@ export function buildReport(inp: ReportInputs): Report {
   const { input, features, base } = inp;
   const cat = reportCatalog(inp);
   const vars = textVars(features, cat);
+  const words = changeWords(features, cat);
   const ranked = rankMechanisms(inp);
-  const failure_modes = buildFailureModes(inp, ranked, cat, vars);
-  const mitigations = buildMitigations(inp, cat);
+  const failure_modes = buildFailureModes(inp, ranked, cat, vars, words);
+  const mitigations = buildMitigations(inp, cat, words, vars.actor);
   const risk_score = buildRiskScore(base, buildDrivers(inp, ranked, cat));
   const confidence = buildConfidence(features, stdev(base.risk), cat);
-  const cohort_breakdowns = buildCohorts(inp, cat, vars);
+  const cohort_breakdowns = buildCohorts(inp, cat, quoteContext(inp, words, vars.actor));
   return finishReport({
     report_schema_version: REPORT_SCHEMA_VERSION,
     scenario_name: input.name,

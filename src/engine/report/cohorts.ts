@@ -7,7 +7,7 @@ import { REPORT } from '../constants.js';
 import type { Catalog, ReportInputs, TextVars } from './context.js';
 import { r3 } from './format.js';
 import { over } from './outcome.js';
-import { buildQuotes } from './quotes.js';
+import { buildQuotes, type QuoteContext } from './quotes.js';
 
 /**
  * One breakdown per cohort present in the population (COHORTS order). Shares are of all agents
@@ -15,7 +15,7 @@ import { buildQuotes } from './quotes.js';
  * strongly opposed), means over replicates, in [0, 1]. `top_concerns`: up to three mechanisms
  * carrying more than 10 % of the cohort's summed pressure.
  */
-export function buildCohorts(inp: ReportInputs, cat: Catalog, vars: TextVars): CohortBreakdown[] {
+export function buildCohorts(inp: ReportInputs, cat: Catalog, quoteCtx: QuoteContext): CohortBreakdown[] {
   const { base, worlds, input } = inp;
   const lastRound = input.nRounds - 1;
   const out: CohortBreakdown[] = [];
@@ -42,7 +42,7 @@ export function buildCohorts(inp: ReportInputs, cat: Catalog, vars: TextVars): C
       awareness: r3(awareness),
       intensity: r3(intensity),
       top_concerns,
-      quotes: buildQuotes(inp, c, cat, vars, usedQuotes),
+      quotes: buildQuotes(inp, c, cat, quoteCtx, usedQuotes),
     });
   });
   return out;

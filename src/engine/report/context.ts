@@ -9,7 +9,8 @@ import { withActor } from '../i18n/overrides.js';
 import type { Catalog } from '../i18n/en.js';
 import type { Mechanism } from '../text/lexicon.js';
 import type { ScenarioFeatures } from '../text/features.js';
-import type { Frame, Levers } from '../simulation/levers.js';
+import type { Levers } from '../simulation/levers.js';
+import type { LeverCandidate } from './playbook.js';
 import type { EnsembleOutcome, World } from '../simulation/ensemble.js';
 import type { EngineInput } from '../types.js';
 import type { ReferenceAnchor } from '../reference/anchor.js';
@@ -29,10 +30,12 @@ export interface ReportInputs {
   base: EnsembleOutcome;
   /** Runs with one mechanism switched off (failure-mode ranking). */
   ablations: Map<Mechanism, EnsembleOutcome>;
-  /** Runs with one frame switched on at full strength (mitigations). */
-  mitigations: Map<Frame, EnsembleOutcome>;
-  /** Runs with a frame that the plan already has switched off (its measured benefit). */
-  frameRemovals: Map<Frame, EnsembleOutcome>;
+  /** Runs without one change × mechanism pathway, by `pathwayKey` (only where several changes feed the mechanism). */
+  pathways: Map<string, EnsembleOutcome>;
+  /** The playbook's levers for this scenario (report/playbook.ts), in the playbook's order. */
+  candidates: LeverCandidate[];
+  /** Each lever's counterfactual run, by `LeverCandidate.runKey`. */
+  leverRuns: Map<string, EnsembleOutcome>;
   /** The comparable real cases every outcome's risk is blended with (reference/anchor.ts); null with an empty library. */
   anchor: ReferenceAnchor | null;
 }

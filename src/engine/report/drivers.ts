@@ -28,7 +28,10 @@ export function buildDrivers(inp: ReportInputs, ranked: RankedMechanism[], cat: 
       evidence,
     });
   }
-  for (const [frame, cf] of inp.frameRemovals) {
+  for (const [key, cf] of inp.leverRuns) {
+    // Framing already in the plan, measured by switching it off (report/playbook.ts `frame:<frame>:off`).
+    const frame = /^frame:(\w+):off$/.exec(key)?.[1];
+    if (!frame) continue;
     const benefit = meanRiskDifference(cf, inp.base);
     if (benefit < REPORT.minDriver) continue;
     drivers.push({

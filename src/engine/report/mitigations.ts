@@ -1,62 +1,122 @@
 /**
- * Mitigations (docs/engine.md step 5): each measure's `expected_risk_reduction` is measured by a
- * counterfactual run with its frame switched on (or, for a frame the plan already has, switched
- * off), on the same worlds as the base run.
+ * Mitigations (issue 21 item 1; docs/engine.md "Mitigations"): the playbook's levers for this
+ * scenario's changes (report/playbook.ts), each worded with the change's own object and numbers
+ * (report/phrases.ts), measured by its counterfactual run on the same worlds as the base run, bounded
+ * by the lever's plausible effect size, and ranked by that effect. Framing the text already has is
+ * shown as already in the plan with what it saves (the risk added when it is switched off); a lever
+ * the text rules out ("there will be no refunds") is shown as ruled out, with what reconsidering it
+ * would save.
  */
+import { format } from '../i18n/index.js';
 import { FRAMING_EFFECTS } from '../population/priors.js';
-import type { Mechanism } from '../text/lexicon.js';
-import { FRAMES, type Frame } from '../simulation/levers.js';
+import { MECHANISMS, type Mechanism } from '../text/lexicon.js';
 import { mean } from '../stats.js';
 import { REPORT } from '../constants.js';
 import type { Mitigation } from '../types.js';
 import type { Catalog, ReportInputs } from './context.js';
 import { r1 } from './format.js';
 import { meanRiskDifference } from './outcome.js';
+import { exemptedInText, familyOf, isGain, LEVER_SPECS, voiceType, type LeverCandidate } from './playbook.js';
+import { percent, type ChangeWords } from './phrases.js';
 
-/** One mitigation entry for `frame`; risk figures in points on the 0–100 scale. */
-function mitigation(inp: ReportInputs, frame: Frame, cat: Catalog, reduction: number, residual: number, alreadyInPlan: boolean): Mitigation {
+/** Whether every `{slot}` of `tpl` has a non-empty value in `vars`. */
+export function filled(tpl: string, vars: Record<string, string>): boolean {
+  for (const m of tpl.matchAll(/\{(\w+)\}/g)) if (!vars[m[1]!]) return false;
+  return true;
+}
+
+/** The first template of `keys` that exists in `table` and whose slots are all filled. */
+export function pick(table: Record<string, string>, keys: string[], vars: Record<string, string>): string | undefined {
+  for (const k of keys) {
+    const t = table[k];
+    if (t !== undefined && filled(t, vars)) return t;
+  }
+  return undefined;
+}
+
+/** The slots of a change's words for the catalog's templates. */
+export function wordVars(w: ChangeWords, actor: string): Record<string, string> {
   return {
-    id: `mit_${frame}`,
-    // A measure the plan has in part (relief for some only) is worded as widening it, not as something missing.
-    action: (!alreadyInPlan && inp.levers.frames[frame] > 0 ? cat.frames[frame]!.action_widen : undefined) ?? cat.frames[frame]!.action,
-    rationale: cat.frames[frame]!.rationale,
-    // Mechanisms the frame dampens (FRAMING_EFFECTS) that the scenario engages.
-    addresses: Object.keys(FRAMING_EFFECTS[frame] ?? {})
-      .filter((m) => inp.levers.mechanisms[m as Mechanism] > REPORT.addressedMechanism)
-      .map((m) => cat.mechanisms[m]!),
-    expected_risk_reduction: r1(Math.max(0, reduction)),
-    residual_risk: r1(residual),
-    already_in_plan: alreadyInPlan,
+    actor,
+    object: w.object,
+    the_object: w.theObject,
+    change: w.change,
+    from: w.from,
+    to: w.to,
+    mid: w.mid,
+    pct: w.pct,
+    half_pct: w.halfPct,
+    count: w.count,
+    half_count: w.halfCount,
+    amount: w.amount,
+    timing: w.timing,
   };
 }
 
-/**
- * Measures that make sense for the main change's class: a stance on a cause cannot be
- * grandfathered, opted out of or compensated; a tax or a public rule binds everyone, so it has no
- * opt-out and no existing customers to spare; a closed service or lost jobs cannot be kept until
- * renewal (no grandfathering). The simulation measures every frame; the report
- * proposes only these (measures already in the plan are always shown).
- */
-function fittingFrames(mainChange: string | null): Set<Frame> {
-  const cls = (mainChange ?? '').replace(/_(up|down)$/, '');
-  if (['cause', 'partnership', 'donation', 'appointment'].includes(cls)) return new Set<Frame>(['justification', 'consultation', 'apology', 'hedging']);
-  if (cls === 'tax' || cls === 'public_rule') return new Set<Frame>(['justification', 'compensation', 'phase_in', 'consultation', 'apology', 'hedging']);
-  // A closed branch, a cut route or lost jobs cannot be kept for existing customers "until renewal"; alternatives, notice and support can.
-  if (cls === 'service_level' || cls === 'jobs') return new Set<Frame>(FRAMES.filter((f) => f !== 'grandfathering'));
-  return new Set<Frame>(FRAMES);
+/** The action of a lever for its change, in the catalog's language. */
+function leverAction(inp: ReportInputs, c: LeverCandidate, w: ChangeWords, cat: Catalog, actor: string): string {
+  const g = cat.grammar;
+  const voice = voiceType(inp.features);
+  const family = familyOf(w.type, isGain(inp.features, c.change));
+  const vars = {
+    ...wordVars(w, actor),
+    group: (c.exempt && (g.exempt_groups[`${c.exempt}:${voice}`] ?? g.exempt_groups[c.exempt])) || '',
+    body: g.consult_body[voice] ?? g.consult_body.company!,
+    existing: g.existing[voice] ?? g.existing.company!,
+  };
+  const variants = [w.from && w.to ? 'fromto' : '', w.pct ? 'pct' : '', w.count ? 'count' : '', w.amount ? 'amount' : '', w.timing ? 'timing' : '', 'none'].filter(Boolean);
+  // Relief the text gives as an exemption is kept as one, not worded as a credit.
+  if (c.inPlan && c.kind === 'compensate' && c.inPlanSpan && exemptedInText(inp.features).some((x) => x.span.start === c.inPlanSpan!.start)) return format(g.levers['exempt:in_plan']!, vars);
+  const keys = [...variants.map((v) => `${c.kind}:${family}:${v}`), `${c.kind}:${family}`, ...variants.map((v) => `${c.kind}:${v}`), c.kind];
+  return format(pick(g.levers, keys, vars) ?? g.levers[c.kind]!, vars);
+}
+
+/** Mechanisms a lever works on that the scenario engages: a frame's (FRAMING_EFFECTS), or the change's own. */
+function addressed(inp: ReportInputs, c: LeverCandidate, cat: Catalog): string[] {
+  const knob = LEVER_SPECS[c.kind].knob;
+  const engaged = (m: string) => inp.levers.mechanisms[m as Mechanism] > REPORT.addressedMechanism;
+  const mechs = 'frame' in knob ? Object.keys(FRAMING_EFFECTS[knob.frame] ?? {}) : MECHANISMS.filter((m) => (inp.levers.changes[c.change]?.shares[m] ?? 0) > 0);
+  return mechs.filter(engaged).map((m) => cat.mechanisms[m]!);
 }
 
 /**
- * The report's `mitigations`: measures not yet in the plan (largest reduction first), then those
- * already in it, with their measured benefit (the risk added when they are switched off).
+ * The report's `mitigations`: levers not yet in the plan, largest bounded effect first, then those
+ * already in it. Ids are `mit_<lever>` (a dropped secondary change: `mit_drop_<k>`, k its index in
+ * scenario_understanding.changes).
  */
-export function buildMitigations(inp: ReportInputs, cat: Catalog): Mitigation[] {
+export function buildMitigations(inp: ReportInputs, cat: Catalog, words: ChangeWords[], actor: string): Mitigation[] {
   const { base } = inp;
-  const mitigations: Mitigation[] = [];
-  const fits = fittingFrames(inp.features.mainChange);
-  for (const [frame, cf] of inp.mitigations) if (fits.has(frame)) mitigations.push(mitigation(inp, frame, cat, meanRiskDifference(base, cf), mean(cf.risk), false));
-  for (const [frame, cf] of inp.frameRemovals) mitigations.push(mitigation(inp, frame, cat, meanRiskDifference(cf, base), mean(base.risk), true));
-  return mitigations.sort(
+  const baseRisk = mean(base.risk);
+  const out: Mitigation[] = [];
+  const mainIdx = Math.max(0, inp.features.changes.findIndex((c) => c.type === inp.features.mainChange));
+  for (const c of inp.candidates) {
+    const cf = inp.leverRuns.get(c.runKey);
+    const w = words[c.change];
+    if (!cf || !w) continue;
+    const spec = LEVER_SPECS[c.kind];
+    const measured = c.inPlan ? meanRiskDifference(cf, base) : meanRiskDifference(base, cf);
+    const cap = spec.maxShare * (c.inPlan ? mean(cf.risk) : baseRisk);
+    const reduction = Math.max(0, Math.min(measured, cap));
+    const bounded = measured > cap + 1e-9;
+    let action = leverAction(inp, c, w, cat, actor);
+    if (c.inPlan && c.inPlanSpan) action += ` ${format(cat.grammar.in_plan, { quote: c.inPlanSpan.text.replace(/[.]$/, '') })}`;
+    if (c.ruledOut) action += ` ${format(cat.grammar.ruled_out, { quote: c.ruledOut.text.replace(/[.]$/, '') })}`;
+    const rationale = cat.grammar.lever_rationale[c.kind]! + (bounded ? ` ${format(cat.grammar.bounded, { max: percent(cat.grammar.locale, spec.maxShare) })}` : '');
+    out.push({
+      id: c.kind === 'drop' || c.change !== mainIdx ? `mit_${c.kind}_${c.change}` : `mit_${c.kind}`,
+      action,
+      rationale,
+      addresses: addressed(inp, c, cat),
+      expected_risk_reduction: r1(reduction),
+      residual_risk: r1(c.inPlan ? baseRisk : Math.max(0, baseRisk - reduction)),
+      already_in_plan: c.inPlan,
+      lever: c.kind,
+      change: w.type,
+      ruled_out_by_plan: c.ruledOut !== null,
+      evidence: c.inPlanSpan ? [c.inPlanSpan] : c.ruledOut ? [c.ruledOut] : [],
+    });
+  }
+  return out.sort(
     (a, b) => Number(a.already_in_plan) - Number(b.already_in_plan) || b.expected_risk_reduction - a.expected_risk_reduction || a.id.localeCompare(b.id),
   );
 }

@@ -1,34 +1,108 @@
 /**
- * Synthetic quotes (each marked `synthetic: true`): agents of a cohort
- * in the first replicate, bucketed by final stance, voice a catalog template for their strongest
- * concern. Drawn from their own seeded stream (`quotes`, seed, cohort), so quotes never shift
- * other draws.
+ * Synthetic quotes (issue 21 item 2; each marked `synthetic: true`) from a typed grammar over the
+ * change frames (i18n/grammar.ts `quotes`): a first sentence (hook) that names the main change —
+ * its object with its article, its numbers from→to or its size, written by Intl.NumberFormat in the
+ * report's language (report/phrases.ts) — chosen by stance, by the change's wording family and by
+ * whether the change lands on the speaker; then a second sentence in the speaker's voice: the
+ * concern that moves them (their strongest mechanism), what a person of that kind does next by the
+ * actor's type (residents vote, fans renew, parents ask, donors give, viewers switch off), their age
+ * where money is concerned, and their politics when they speak as members of the public.
+ *
+ * A cohort's three quotes are shared among the stances of its aware members in proportion to each
+ * stance's share (largest remainder), so a stance held by a few is not voiced as often as one held
+ * by most. A speaker in a group the text exempts (over-65s, low incomes, children) speaks as
+ * someone spared, not as someone who pays. No line is used twice in a report. Drawn from their own
+ * seeded stream (`quotes`, seed, cohort), so quotes never shift other draws.
  */
 import { Rng } from '../rng.js';
-import { capitalize, format, sentenceCase } from '../i18n/index.js';
+import { format, sentenceCase, capitalize } from '../i18n/index.js';
 import { AGE, ROLES } from '../population/priors.js';
 import { MECHANISMS } from '../text/lexicon.js';
 import { NO_CONCERN } from '../simulation/dynamics.js';
 import { ROLE } from '../population/sample.js';
 import { REPORT, STANCE } from '../constants.js';
 import type { Quote } from '../types.js';
-import { mainChangeIsGain, mainChangeIsPriced, type Catalog, type ReportInputs, type TextVars } from './context.js';
+import type { Catalog, ReportInputs } from './context.js';
+import { exemptedInText, familyOf, isGain, voiceType, type VoiceType } from './playbook.js';
+import { filled, wordVars } from './mitigations.js';
+import type { ChangeWords } from './phrases.js';
 
 const STANCES = ['oppose', 'neutral', 'support'] as const;
 
+/** Concerns a speaker the change does not land on voices in the first person (the rest are about paying or losing). */
+const OBSERVER_CONCERNS = new Set(['fairness', 'harm', 'identity', 'privacy']);
+
+/** ASSUMPTION: a member of the public with ideology beyond ±0.3 speaks for their side on a charge, a cut or a rule. */
+const IDEOLOGY_VOICE = 0.3;
+
+/** What every cohort's quotes share: the main change's words and family, the actor's voice, the groups the text spares. */
+export interface QuoteContext {
+  vars: Record<string, string>;
+  family: string;
+  voice: VoiceType;
+  /** Age bands (AGE order) and low income the text spares. */
+  sparedAges: number[];
+  sparedLowIncome: boolean;
+  reasoned: boolean;
+  mainType: string;
+}
+
+/** The quote context of a report. */
+export function quoteContext(inp: ReportInputs, words: ChangeWords[], actor: string): QuoteContext {
+  const f = inp.features;
+  const k = Math.max(0, f.changes.findIndex((c) => c.type === f.mainChange));
+  const w = words[k];
+  const spared = exemptedInText(f).map((x) => x.group);
+  return {
+    vars: w ? wordVars(w, actor) : { actor },
+    family: w ? familyOf(w.type, isGain(f, k)) : 'other',
+    voice: voiceType(f),
+    sparedAges: [...(spared.includes('older') ? [3] : []), ...(spared.includes('young') ? [0] : [])],
+    sparedLowIncome: spared.includes('low_income'),
+    reasoned: f.understanding.framing.justification.present,
+    mainType: w?.type ?? '',
+  };
+}
+
 /**
- * Up to three distinct quotes from agents of cohort index `c`, spread over the stances present
- * (the most common stance fills the remaining slots); aware agents are preferred, as they are
- * the ones talking. Templates naming `{object}` (or `{pct}`) are skipped when no object (or no
- * stated rise) was read. Opponents the main change lands on also draw from its class's lines.
- * `usedInReport` carries the lines other cohorts already voiced, so the report repeats as few as it can.
+ * Slots per stance for `n` quotes by largest remainder over `counts` (ties to the earlier stance);
+ * a stance with no member gets none.
  */
-export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: TextVars, usedInReport: Set<string> = new Set()): Quote[] {
+export function proportionalSlots(counts: number[], n: number): number[] {
+  const total = counts.reduce((a, b) => a + b, 0);
+  if (total === 0) return counts.map(() => 0);
+  const quota = counts.map((c) => (c / total) * n);
+  const slots = quota.map(Math.floor);
+  let left = n - slots.reduce((a, b) => a + b, 0);
+  const order = quota.map((q, i) => ({ i, r: q - Math.floor(q) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    if (counts[i]! > 0) {
+      slots[i]!++;
+      left--;
+    }
+  }
+  return slots;
+}
+
+/** The catalog's lines under the first of `keys` that has any whose slots are all filled. */
+function lines(cat: Catalog, keys: string[], vars: Record<string, string>): string[] {
+  for (const k of keys) {
+    const l = (cat.grammar.quotes[k] ?? []).filter((t) => filled(t, vars));
+    if (l.length) return l;
+  }
+  return [];
+}
+
+/**
+ * Up to REPORT.quotesPerCohort distinct quotes from agents of cohort index `c` (aware agents
+ * preferred: they are the ones talking). `usedInReport` carries the lines other cohorts voiced.
+ */
+export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, ctx: QuoteContext, usedInReport: Set<string> = new Set()): Quote[] {
   const { worlds, base, input } = inp;
   const rng = new Rng('quotes', input.seed, c);
-  const world = worlds[0]!;
+  const pop = worlds[0]!.population;
   const state = base.states[0]!;
-  const pop = world.population;
   const buckets: number[][] = [[], [], []];
   for (let i = 0; i < pop.n; i++) {
     if (pop.cohort[i] !== c) continue;
@@ -36,69 +110,105 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, vars: Te
     buckets[x < -STANCE.supportAt ? 0 : x > STANCE.supportAt ? 2 : 1]!.push(i);
   }
   for (const b of buckets) b.sort((a, z) => state.aware[z]! - state.aware[a]! || a - z);
-  const total = buckets.reduce((a, b) => a + b.length, 0);
-  if (total === 0) return [];
-  const order = [0, 1, 2].sort((a, b) => buckets[b]!.length - buckets[a]!.length || a - b);
-  const picks: number[] = [];
-  // A stance gets a voice only when it is more than a stray agent: at least REPORT.quoteMinShare of the cohort.
-  for (const b of order) if (buckets[b]!.length && (picks.length === 0 || buckets[b]!.length >= REPORT.quoteMinShare * total)) picks.push(b);
-  while (picks.length < REPORT.quotesPerCohort) picks.push(order[0]!);
-  const used = new Set<string>();
+  // Shares among those who heard of it (everyone when nobody did).
+  const aware = buckets.map((b) => b.filter((i) => state.aware[i]).length);
+  const counts = aware.some((n) => n > 0) ? aware : buckets.map((b) => b.length);
+  const slots = proportionalSlots(counts, REPORT.quotesPerCohort);
   const quotes: Quote[] = [];
-  const gain = mainChangeIsGain(inp.features);
-  const dropsCause = inp.features.changes.some((c) => c.isCause && c.type.endsWith('_down'));
-  const portrays = inp.features.changes.some((c) => c.type === 'portrayal_up');
-  // Price and churn words fit only a change in what people pay.
-  const priced = mainChangeIsPriced(inp.features);
-  const main = inp.features.mainChange;
-  const classLines = main ? cat.quotes.oppose[`class_${main}`] : undefined;
-  for (const b of picks.slice(0, REPORT.quotesPerCohort)) {
-    const bucket = buckets[b]!;
-    const pool = bucket.slice(0, Math.max(1, Math.min(bucket.length, REPORT.quotePool)));
-    const agent = pool[rng.int(pool.length)]!;
-    const stance = STANCES[b]!;
-    let templates: string[];
-    if (stance === 'oppose') {
-      const concern = state.concern[agent]!;
-      const mech = concern === NO_CONCERN ? 'none' : MECHANISMS[concern]!;
-      const role = pop.role[agent]!;
-      // Those the change does not land on speak about it, not as if they paid for it.
-      // (On a contested cause the public speaks for its side as a potential customer; staff, owners and commentators speak as observers.)
-      const observer = role !== ROLE.customer && role !== ROLE.partner && !(mech === 'identity' && (role === ROLE.non_user || role === ROLE.activist)) && cat.quotes.oppose_observer[mech];
-      const nonprice = !priced && (mech === 'loss' || mech === 'fairness') ? cat.quotes.oppose[`${mech}_nonprice`] : undefined;
-      // How a campaign shows people is judged by those who see it, whoever they are.
-      const portrayal = mech === 'identity' && portrays ? cat.quotes.oppose.class_portrayal_up : undefined;
-      templates = portrayal ?? (observer ? observer : mech === 'identity' && dropsCause ? cat.quotes.oppose.identity_drop! : nonprice ?? cat.quotes.oppose[mech]!);
-      // Those the main change lands on also say what it does to them, in its own words (a closure, a new fee, a shrunken pack).
-      const lands = role === ROLE.customer || role === ROLE.partner || (role === ROLE.employee && main === 'jobs_down');
-      if (classLines && lands && mech !== 'identity') templates = [...classLines, ...templates];
-    } else {
-      const affected = pop.role[agent] === ROLE.customer || pop.role[agent] === ROLE.partner;
-      templates = stance === 'support' && gain && affected ? cat.quotes.support_gain : cat.quotes[stance];
-      // "… but {actor} explained it well" only where the text gives a reason.
-      if (stance === 'support' && templates === cat.quotes.support && inp.features.understanding.framing.justification.present) templates = [...templates, ...cat.quotes.support_reasoned];
+  const taken = new Set<number>();
+  for (let b = 0; b < 3; b++) {
+    for (let s = 0; s < slots[b]!; s++) {
+      const bucket = buckets[b]!.filter((i) => !taken.has(i));
+      if (!bucket.length) break;
+      const pool = bucket.slice(0, Math.max(1, Math.min(bucket.length, REPORT.quotePool)));
+      const agent = pool[rng.int(pool.length)]!;
+      taken.add(agent);
+      const text = compose(inp, cat, ctx, agent, STANCES[b]!, rng, usedInReport);
+      if (!text) continue;
+      usedInReport.add(text);
+      quotes.push({ text, stance: STANCES[b]!, persona: persona(cat, ctx, pop.role[agent]!, pop.age[agent]!, pop.urban[agent] === 1), synthetic: true });
     }
-    if (!vars.object) templates = templates.filter((t) => !t.includes('{object}'));
-    if (!vars.pct) templates = templates.filter((t) => !t.includes('{pct}'));
-    let text = '';
-    const start = rng.int(templates.length);
-    // A line not yet used anywhere in the report; failing that, one not used in this cohort.
-    for (const taken of [usedInReport, used]) {
-      for (let k = 0; k < templates.length && !text; k++) {
-        const candidate = sentenceCase(format(templates[(start + k) % templates.length]!, vars));
-        if (!taken.has(candidate) && !used.has(candidate)) text = candidate;
-      }
-      if (text) break;
-    }
-    if (!text) continue;
-    used.add(text);
-    usedInReport.add(text);
-    const persona = format(cat.personas.format, {
-      role: cat.personas.role[ROLES.labels[pop.role[agent]!]!]!,
-      age: cat.personas.age[AGE.labels[pop.age[agent]!]!]!,
-      place: cat.personas.place[pop.urban[agent] ? 0 : 1]!,
-    });
-    quotes.push({ text, stance, persona: capitalize(persona), synthetic: true });
   }
   return quotes;
+}
+
+/** A quote for one agent: a hook and a second sentence not yet used in the report, or '' when every pair is. */
+function compose(inp: ReportInputs, cat: Catalog, ctx: QuoteContext, agent: number, stance: (typeof STANCES)[number], rng: Rng, used: Set<string>): string {
+  const pop = inp.worlds[0]!.population;
+  const state = inp.base.states[0]!;
+  const role = pop.role[agent]!;
+  const age = pop.age[agent]!;
+  const ideology = pop.ideology[agent]!;
+  const { family, voice, vars } = ctx;
+  const lands = role === ROLE.customer || role === ROLE.partner || (role === ROLE.employee && ctx.mainType === 'jobs_down');
+  const exempt = lands && role === ROLE.customer && (ctx.sparedAges.includes(age) || (ctx.sparedLowIncome && pop.income[agent] === 0));
+  let hookKeys: string[];
+  if (stance === 'oppose' && exempt) hookKeys = ['hook:exempt', `hook:oppose:${family}:observer`];
+  else if (stance === 'oppose' && !lands) hookKeys = [`hook:oppose:${family}:observer`, `hook:oppose:${family}`, 'hook:oppose:other'];
+  else hookKeys = [`hook:${stance}:${family}`, `hook:${stance}:other`];
+  const hooks = lines(cat, hookKeys, vars);
+  const then: string[] = [];
+  const add = (key: string) => then.push(...lines(cat, [key], vars));
+  if (stance === 'oppose') {
+    const concern = state.concern[agent]!;
+    const mech = concern === NO_CONCERN ? null : MECHANISMS[concern]!;
+    // Those who pay speak of their own loss; others only of what they can judge from outside (unfairness, harm, identity, privacy).
+    // Loss and unfairness are about money only when the change is a charge.
+    const key = mech && family !== 'charge' && (mech === 'loss' || mech === 'fairness') ? `then:oppose:${mech}:nonprice` : `then:oppose:${mech}`;
+    if (mech && ((lands && !exempt) || OBSERVER_CONCERNS.has(mech))) add(key);
+    if (lands && !exempt) {
+      add(`then:oppose:${voice}`);
+      if (family === 'charge' && age === 0) add('then:oppose:young');
+      if (family === 'charge' && age === 3) add('then:oppose:older');
+    } else if (role === ROLE.employee) add('then:oppose:employee');
+    else if (role === ROLE.investor) add('then:oppose:investor');
+    else {
+      add('then:oppose:observer');
+      if (['charge', 'service', 'rule'].includes(family) && ideology < -IDEOLOGY_VOICE) add('then:oppose:progressive');
+      if (['charge', 'service', 'rule'].includes(family) && ideology > IDEOLOGY_VOICE) add('then:oppose:conservative');
+    }
+  } else {
+    add(`then:${stance}`);
+    if (lands) add(`then:${stance}:${voice}`);
+    if (stance === 'support' && ctx.reasoned) add('then:support:reasoned');
+  }
+  if (!hooks.length) return '';
+  const pairs: [string, string][] = [];
+  for (const h of hooks) for (const t of then.length ? then : ['']) pairs.push([h, t]);
+  const start = rng.int(pairs.length);
+  // Walk the pairs from a random start with a step coprime to their number, so the order is varied but every pair is tried.
+  const step = coprimeStep(pairs.length, rng);
+  for (let k = 0; k < pairs.length; k++) {
+    const [h, t] = pairs[(start + k * step) % pairs.length]!;
+    // A second sentence the hook already says ("…: the details matter. The details matter.") is no second sentence.
+    if (t && h.toLowerCase().includes(t.toLowerCase().replace(/[.!?]$/, ''))) continue;
+    const text = [sentenceCase(format(h, vars)), t ? sentenceCase(format(t, vars)) : ''].filter(Boolean).join(' ');
+    if (!used.has(text)) return text;
+  }
+  return '';
+}
+
+/** A step in 1..n−1 coprime to n (1 when n ≤ 2). */
+function coprimeStep(n: number, rng: Rng): number {
+  if (n <= 2) return 1;
+  const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+  for (let k = 0; k < 8; k++) {
+    const s = 1 + rng.int(n - 1);
+    if (gcd(s, n) === 1) return s;
+  }
+  return 1;
+}
+
+/** The persona: role in the actor's voice (a school's student or parent by age, a charity's donor, a broadcaster's viewer), age band, place. */
+function persona(cat: Catalog, ctx: QuoteContext, role: number, age: number, urban: boolean): string {
+  const label = ROLES.labels[role]!;
+  const g = cat.grammar.persona_role;
+  const voiced = role === ROLE.customer ? (age === 0 ? g[`${ctx.voice}:young`] : undefined) ?? g[ctx.voice] : undefined;
+  return capitalize(
+    format(cat.personas.format, {
+      role: voiced ?? cat.personas.role[label]!,
+      age: cat.personas.age[AGE.labels[age]!]!,
+      place: cat.personas.place[urban ? 0 : 1]!,
+    }),
+  );
 }

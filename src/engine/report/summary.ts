@@ -18,12 +18,12 @@ export function buildHeadline(risk: RiskScore, cohorts: CohortBreakdown[], failu
   // Nothing recognised: the headline must not read as reassurance.
   if (!understood) return format(cat.headline_not_understood, { actor: capitalize(actor), risk: risk.value });
   const lead = opposedCohorts(cohorts)[0] ?? [...cohorts].sort((a, b) => a.stance.net - b.stance.net)[0]!;
-  const top = failureModes[0]!;
+  const top = failureModes[0];
   return format(cat.headline[risk.level]!, {
     actor: capitalize(actor),
     risk: risk.value,
     cohort: lead.label.toLowerCase(),
-    concern: top.risk_contribution > 0 ? top.mechanism.toLowerCase() : cat.concerns_none,
+    concern: top && top.risk_contribution > 0 ? top.mechanism.toLowerCase() : cat.concerns_none,
   });
 }
 
@@ -54,7 +54,7 @@ export function buildExecutiveSummary(inp: ReportInputs, parts: SummaryParts, ca
   const opposed = opposedCohorts(parts.cohorts);
   const measure = topMitigation(parts.mitigations);
   const final = (f: (m: RoundMetrics) => number) => over(base, (rounds) => f(rounds[lastRound]!));
-  const topFm = failureModes[0]!;
+  const topFm = failureModes[0];
   const sentences = [
     format(cat.summary.intro, {
       agents: input.nAgents,
@@ -66,7 +66,7 @@ export function buildExecutiveSummary(inp: ReportInputs, parts: SummaryParts, ca
     }),
     format(cat.summary.opposition, { aware: pct(final((m) => m.aware)), oppose: pct(final((m) => m.oppose)), support: pct(final((m) => m.support)) }),
   ];
-  if (topFm.risk_contribution > 0) sentences.push(format(cat.summary.top_failure, { title: topFm.title, likelihood: pct(topFm.likelihood) }));
+  if (topFm && topFm.risk_contribution > 0) sentences.push(format(cat.summary.top_failure, { title: topFm.title, likelihood: pct(topFm.likelihood) }));
   if (opposed.length) sentences.push(format(cat.summary.cohorts, { cohorts: opposed.slice(0, REPORT.summaryItems).map((c) => c.label).join(', ') }));
   sentences.push(
     measure
@@ -84,8 +84,13 @@ export function buildExecutiveSummary(inp: ReportInputs, parts: SummaryParts, ca
 
 /** `monitoring_plan`: one signal to watch per failure mode that the simulation saw happen (likelihood and contribution above 0), with its threshold and window. */
 export function buildMonitoringPlan(failureModes: FailureMode[], cat: Catalog): MonitoringSignal[] {
-  return failureModes.filter((fm) => fm.likelihood > 0 && fm.risk_contribution > 0).map((fm) => {
-    const m = cat.monitoring[fm.id.slice('fm_'.length)]!;
-    return { signal: m.signal, threshold: m.threshold, window: m.window, failure_mode: fm.id };
+  const seen = failureModes.filter((fm) => fm.likelihood > 0 && fm.risk_contribution > 0);
+  return seen.map((fm) => {
+    const mech = fm.pathway?.mechanism ?? fm.id.slice('fm_'.length);
+    const m = cat.monitoring[mech]!;
+    // Several pathways of one mechanism: each signal is watched in its own group.
+    const shared = seen.filter((x) => (x.pathway?.mechanism ?? x.id) === mech).length > 1;
+    const group = fm.cohorts[0];
+    return { signal: shared && group ? `${m.signal} (${group.toLowerCase()})` : m.signal, threshold: m.threshold, window: m.window, failure_mode: fm.id };
   });
 }

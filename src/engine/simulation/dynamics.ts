@@ -163,9 +163,14 @@ export class ReplicateRun {
       let gains = 0;
       // Relief aimed at low incomes (an exemption, a bursary) spares most of the loss of lower-income customers.
       const spared = levers.reliefForLowIncome && role === ROLE.customer && pop.income[i] === 0 ? 1 - A.lowIncomeReliefShare * levers.frames.compensation : 1;
-      for (const c of changes) {
+      const ex = levers.exemption;
+      // An exemption tested by a counterfactual run spares the customers it names that change's loss.
+      const exempt = ex !== null && role === ROLE.customer && (ex.ageBands.includes(age) || (ex.lowIncome && pop.income[i] === 0)) ? ex.change : -1;
+      for (let k = 0; k < changes.length; k++) {
+        const c = changes[k]!;
         const v = valenceFor(c, role, ideo);
         if (v < 0) {
+          if (k === exempt) continue;
           const loss = c.weight * -v * spared;
           for (let k = 0; k < MECHANISMS.length; k++) pressure[k]! += loss * c.shares[MECHANISMS[k]!] * on[k]!;
         } else if (v > 0) {

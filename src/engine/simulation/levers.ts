@@ -2,8 +2,8 @@
  * Levers: the part of the scenario features the dynamics read, in a form counterfactual runs can
  * edit (switch a mechanism off for a failure-mode ablation, switch a frame on for a mitigation).
  */
-import type { Mechanism } from '../text/lexicon.js';
-import type { ChangeInput, ScenarioFeatures } from '../text/features.js';
+import { MECHANISMS, type Mechanism } from '../text/lexicon.js';
+import { worstLoss, type ChangeInput, type ScenarioFeatures } from '../text/features.js';
 import type { Calibration } from '../calibration.js';
 import { ROLE } from '../population/sample.js';
 
@@ -25,8 +25,21 @@ export interface Levers {
   reliefForLowIncome: boolean;
   moralEmotionalWords: number;
   outgroupWords: number;
+  /**
+   * An exemption tested by a counterfactual run (report/playbook.ts `exempt`): customers of the
+   * listed age bands (AGE order) or of the lowest income band are spared the loss of the change at
+   * index `change` of `changes`. Null in the base run (the text's own relief acts through `frames`).
+   */
+  exemption: Exemption | null;
   /** Calibrated mechanism weights and pressure gain. */
   calibration: Calibration;
+}
+
+/** Customers spared one change in a counterfactual run: by age band (indexes into AGE.labels) and/or low income. */
+export interface Exemption {
+  change: number;
+  ageBands: readonly number[];
+  lowIncome: boolean;
 }
 
 /** Derives the levers from the features. */
@@ -46,6 +59,7 @@ export function leversFromFeatures(f: ScenarioFeatures, calibration: Calibration
     reliefForLowIncome: f.understanding.reliefForLowIncome,
     moralEmotionalWords: f.moralEmotionalWords,
     outgroupWords: f.outgroupWords,
+    exemption: null,
     calibration,
   };
 }
@@ -58,4 +72,51 @@ export function withoutMechanism(levers: Levers, mech: Mechanism): Levers {
 /** A copy of `levers` with one frame set to `strength`. */
 export function withFrame(levers: Levers, frame: Frame, strength: number): Levers {
   return { ...levers, frames: { ...levers.frames, [frame]: strength } };
+}
+
+/**
+ * Mechanism intensities of a set of changes, as text/features.ts computes them: each change's loss
+ * (weight × its worst loss for any group) times its mechanism share, several changes on one
+ * mechanism combined by probabilistic OR.
+ */
+export function mechanismIntensities(changes: readonly ChangeInput[]): Record<Mechanism, number> {
+  const out = {} as Record<Mechanism, number>;
+  for (const m of MECHANISMS) {
+    let notEngaged = 1;
+    for (const c of changes) {
+      const loss = c.weight * worstLoss(c.valence);
+      if (c.shares[m] > 0 && loss > 0) notEngaged *= 1 - Math.min(1, loss * c.shares[m]);
+    }
+    out[m] = 1 - notEngaged;
+  }
+  return out;
+}
+
+/**
+ * A copy of `levers` with the change at index `k` felt at `factor` of its weight (0 drops it, 0.5
+ * halves it), mechanism intensities recomputed; mechanisms the base run switched off stay off.
+ */
+export function withChangeScaled(levers: Levers, k: number, factor: number): Levers {
+  const changes = levers.changes.map((c, i) => (i === k ? { ...c, weight: c.weight * factor } : c));
+  return { ...levers, changes, mechanisms: keepOff(levers, mechanismIntensities(changes)) };
+}
+
+/**
+ * A copy of `levers` without one pathway: the change at index `k` no longer engages mechanism
+ * `mech` (a failure-mode ablation of one change × mechanism), intensities recomputed.
+ */
+export function withoutPathway(levers: Levers, k: number, mech: Mechanism): Levers {
+  const changes = levers.changes.map((c, i) => (i === k ? { ...c, shares: { ...c.shares, [mech]: 0 } } : c));
+  return { ...levers, changes, mechanisms: keepOff(levers, mechanismIntensities(changes)) };
+}
+
+/** A copy of `levers` with an exemption from one change (see `Levers.exemption`). */
+export function withExemption(levers: Levers, exemption: Exemption): Levers {
+  return { ...levers, exemption };
+}
+
+/** `next` with every mechanism that `levers` has at 0 kept at 0 (an ablation stays an ablation). */
+function keepOff(levers: Levers, next: Record<Mechanism, number>): Record<Mechanism, number> {
+  for (const m of MECHANISMS) if (levers.mechanisms[m] === 0) next[m] = 0;
+  return next;
 }

@@ -187,7 +187,7 @@ export function frameWeight(f: ChangeFrame): number {
 }
 
 /** The largest loss a frame inflicts on any group (≥ 0). */
-function worstLoss(v: GroupValence): number {
+export function worstLoss(v: GroupValence): number {
   return Math.max(0, -v.affected, -(v.employees ?? 0), -v.progressive, -v.moderate, -v.conservative);
 }
 

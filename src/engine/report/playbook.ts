@@ -1,0 +1,433 @@
+/**
+ * The mitigation playbook (issue 21 item 1): for each announced change, the levers that undo or
+ * soften *that* change, chosen by its object class and direction × the actor's type × the group it
+ * lands on, each with the simulation knob a counterfactual run turns, the framing cue that means
+ * the plan already does it (or rules it out), and the largest effect the literature makes
+ * plausible. Data, not code paths: a new class or actor type is a new row.
+ *
+ * Effect bounds (`maxShare`, the largest share of the risk a lever may be credited with) are
+ * sourced where a study measures the lever's effect on reactions to a change; the others are
+ * marked ASSUMPTION with the reasoning. A measured effect above the bound is reported at the bound.
+ */
+import { withChangeScaled, withExemption, withFrame, type Frame, type Levers } from '../simulation/levers.js';
+import type { FramingCue } from '../understand/lexicon.js';
+import type { ScenarioFeatures } from '../text/features.js';
+import type { ChangeFrame } from '../understand/frames.js';
+import { LEVERS } from '../constants.js';
+import type { TextSpan } from '../types.js';
+import { ONTOLOGY } from '../understand/ontology.js';
+
+/** The kinds of lever a report can propose. */
+export const LEVER_KINDS = ['drop', 'limit', 'delay', 'exempt', 'opt_in', 'keep_old', 'grandfather', 'compensate', 'consult', 'explain', 'apologise'] as const;
+/** One of LEVER_KINDS. */
+export type LeverKind = (typeof LEVER_KINDS)[number];
+
+/** Groups an exemption can spare, as the population models them (age band, income band). */
+export type ExemptGroup = 'low_income' | 'older' | 'young' | 'low_income_older' | 'young_older';
+
+/** Actor types as the reader reads them (a broadcaster is voiced apart from a company). */
+export type VoiceType = 'company' | 'government' | 'sports' | 'nonprofit' | 'school' | 'broadcaster';
+
+/** How a lever is simulated and bounded. */
+export interface LeverSpec {
+  /**
+   * The counterfactual: a framing frame switched on at full strength; the change felt at a share
+   * of its weight (`scale`, `null` = half the stated size, see `limitFactor`); or an exemption.
+   */
+  knob: { frame: Frame } | { scale: number | null } | { exempt: true };
+  /** The framing cue that means the plan already does this (asserted) or rules it out (negated); null when none. */
+  cue: FramingCue | null;
+  /** Largest share of the base risk this lever may be credited with, 0–1. */
+  maxShare: number;
+  /** Where `maxShare` and the direction of the effect come from. */
+  source: string;
+}
+
+/** The levers: knob, cue and plausible effect. */
+export const LEVER_SPECS: Record<LeverKind, LeverSpec> = {
+  drop: {
+    knob: { scale: 0 },
+    cue: null,
+    maxShare: 1,
+    source: 'Withdrawing a change removes its whole contribution; no bound beyond the measured effect.',
+  },
+  limit: {
+    knob: { scale: null },
+    cue: null,
+    maxShare: 0.5,
+    source: 'ASSUMPTION: halving a change at most halves the risk it causes (felt size saturates, LEVERS.lossChangeScale; Tversky & Kahneman 1992 diminishing sensitivity).',
+  },
+  delay: {
+    knob: { frame: 'phase_in' },
+    cue: 'phase_in',
+    maxShare: 0.2,
+    source: 'ASSUMPTION: notice lowers the first-day shock but not the loss itself; at most a fifth of the risk.',
+  },
+  exempt: {
+    knob: { exempt: true },
+    cue: null,
+    maxShare: 0.4,
+    source: 'ASSUMPTION: sparing the groups least able to pay removes their share of the opposition and much of the unfairness story (Kahneman, Knetsch & Thaler 1986 on who bears a cost).',
+  },
+  opt_in: {
+    knob: { frame: 'opt_out' },
+    cue: 'opt_out',
+    maxShare: 0.5,
+    source: 'Defaults decide most choices (Johnson & Goldstein 2003, Science 302): opt-in leaves the unwilling untouched; ASSUMPTION: at most half the risk.',
+  },
+  keep_old: {
+    knob: { frame: 'opt_out' },
+    cue: 'opt_out',
+    maxShare: 0.4,
+    source: 'ASSUMPTION: keeping the old option turns an imposed loss into a choice (reactance to forced change, Brehm 1966); at most 40 % of the risk.',
+  },
+  grandfather: {
+    knob: { frame: 'grandfathering' },
+    cue: 'grandfathering',
+    maxShare: 0.4,
+    source: 'Existing customers react most to a broken reference price (Anderson & Simester 2010, AER 100(3)); ASSUMPTION: at most 40 % of the risk.',
+  },
+  compensate: {
+    knob: { frame: 'compensation' },
+    cue: 'compensation',
+    maxShare: 0.35,
+    source: 'Loss aversion (λ ≈ 2.25, Tversky & Kahneman 1992): an offset must be about twice the loss to cancel it; ASSUMPTION: at most 35 % of the risk.',
+  },
+  consult: {
+    knob: { frame: 'consultation' },
+    cue: 'consultation',
+    maxShare: 0.2,
+    source: 'Voice raises acceptance of unfavourable outcomes (procedural justice: Thibaut & Walker 1975; Lind & Tyler 1988); ASSUMPTION: at most a fifth of the risk.',
+  },
+  explain: {
+    knob: { frame: 'justification' },
+    cue: 'justification',
+    maxShare: 0.35,
+    source: 'A rise that passes on a real cost is judged fair, one that exploits demand unfair (Kahneman, Knetsch & Thaler 1986, AER 76(4)); ASSUMPTION: at most 35 % of the risk.',
+  },
+  apologise: {
+    knob: { frame: 'apology' },
+    cue: 'apology',
+    maxShare: 0.15,
+    source: 'ASSUMPTION: an apology answers the broken promise but not the loss; at most 15 % of the risk.',
+  },
+};
+
+/** One row of the playbook: the levers for changes of `types` by actors of `actors` (all when absent). */
+export interface PlaybookRule {
+  /** `<class>_<direction>` types the row applies to. */
+  types: readonly string[];
+  actors?: readonly VoiceType[];
+  /** Levers in the playbook's order of preference (the report ranks them by measured effect). */
+  levers: readonly LeverKind[];
+  /** Who an `exempt` lever spares. */
+  exempt?: ExemptGroup;
+  /** Where the row comes from (practice it follows) or ASSUMPTION. */
+  source: string;
+}
+
+const CHARGES_UP = ['price_up', 'fee_up'];
+const SERVICE_CUTS = ['service_level_down', 'benefit_down', 'size_down', 'access_up'];
+const STANCES = ['cause_up', 'cause_down', 'partnership_up', 'partnership_down', 'donation_up', 'donation_down', 'appointment_up', 'appointment_down'];
+
+/** The playbook, first matching row wins (more specific rows first). */
+export const PLAYBOOK: readonly PlaybookRule[] = [
+  {
+    types: CHARGES_UP,
+    actors: ['sports'],
+    levers: ['limit', 'exempt', 'grandfather', 'delay', 'consult', 'explain'],
+    exempt: 'young_older',
+    source: 'Concessions for under-18s and over-65s are standard in English football ticketing; fan advisory boards are required of Premier League clubs since 2023 (Fan-Led Review, DCMS 2021).',
+  },
+  {
+    types: CHARGES_UP,
+    actors: ['school'],
+    levers: ['limit', 'exempt', 'grandfather', 'delay', 'consult', 'explain'],
+    exempt: 'low_income',
+    source: 'Bursaries for low-income students and fee guarantees for enrolled students are common practice (OfS access and participation plans); ASSUMPTION for their effect.',
+  },
+  {
+    types: [...CHARGES_UP, 'tax_up'],
+    actors: ['government'],
+    levers: ['limit', 'exempt', 'delay', 'consult', 'explain'],
+    exempt: 'low_income_older',
+    source: 'Means-tested reductions and pensioner exemptions are the usual relief for local charges and taxes (e.g. council tax reduction schemes); consultation is a duty for many local decisions.',
+  },
+  {
+    types: CHARGES_UP,
+    actors: ['nonprofit'],
+    levers: ['limit', 'exempt', 'delay', 'consult', 'explain'],
+    exempt: 'low_income',
+    source: 'ASSUMPTION: a charity serves people who cannot pay more; sparing them and asking supporters first follows its mission.',
+  },
+  {
+    types: CHARGES_UP,
+    levers: ['limit', 'grandfather', 'keep_old', 'exempt', 'compensate', 'delay', 'explain'],
+    exempt: 'low_income',
+    source: 'Price protection for existing customers (Anderson & Simester 2010), a cheaper tier kept (social tariffs, Ofcom 2023), justification (Kahneman, Knetsch & Thaler 1986).',
+  },
+  {
+    types: ['tax_up'],
+    levers: ['limit', 'exempt', 'delay', 'consult', 'explain'],
+    exempt: 'low_income',
+    source: 'ASSUMPTION: a tax binds everyone, so relief is by exemption, not choice.',
+  },
+  {
+    types: ['access_up', 'public_rule_up'],
+    levers: ['limit', 'exempt', 'delay', 'consult', 'explain'],
+    exempt: 'young_older',
+    source: 'ASSUMPTION: a restriction is softened by narrowing it and exempting those with no alternative.',
+  },
+  {
+    types: ['jobs_down'],
+    levers: ['limit', 'compensate', 'delay', 'consult', 'explain'],
+    source: 'Consultation of staff representatives is required before collective redundancies (EU Directive 98/59/EC); redeployment and severance above the minimum are the usual support.',
+  },
+  {
+    types: SERVICE_CUTS,
+    levers: ['limit', 'keep_old', 'compensate', 'delay', 'consult', 'explain'],
+    source: 'ASSUMPTION: a cut is softened by keeping part of it, an alternative for those who relied on it, notice and a hearing.',
+  },
+  {
+    types: ['data_sharing_up', 'ai_content_up'],
+    levers: ['opt_in', 'limit', 'delay', 'explain', 'consult'],
+    source: 'Consent by opt-in (GDPR art. 6–7) and defaults (Johnson & Goldstein 2003); leaving private content out limits the scope.',
+  },
+  {
+    types: ['executive_pay_up'],
+    levers: ['limit', 'consult', 'explain'],
+    source: 'Shareholder say-on-pay votes (UK Companies Act 2006 s. 439A); ASSUMPTION: capping it at the staff rise answers the fairness story.',
+  },
+  {
+    types: ['formula_up', 'brand_identity_up', 'formula_down', 'brand_identity_down'],
+    levers: ['keep_old', 'delay', 'consult', 'explain'],
+    source: 'Keeping the original on sale answered the New Coke backlash (1985); ASSUMPTION for the rest.',
+  },
+  {
+    types: ['portrayal_up'],
+    levers: ['apologise', 'consult', 'explain'],
+    source: 'ASSUMPTION: a campaign read as a stereotype is answered by withdrawing it and apologising quickly.',
+  },
+  {
+    types: STANCES,
+    levers: ['explain', 'consult'],
+    source: 'ASSUMPTION: a stance cannot be compensated or opted out of; the real reason, stated once, and a hearing for those it concerns are the levers.',
+  },
+  {
+    types: ['other_up', 'other_down'],
+    levers: ['limit', 'delay', 'consult', 'explain'],
+    source: 'ASSUMPTION: an unlisted change gets the generic levers.',
+  },
+];
+
+/** A lever proposed for one change, before it is measured. */
+export interface LeverCandidate {
+  kind: LeverKind;
+  /** Index of the change in `features.changes` (and `understanding.frames`). */
+  change: number;
+  /** Key of its counterfactual run (levers that turn the same knob the same way share one run). */
+  runKey: string;
+  /** The group an exemption spares (only for `exempt`). */
+  exempt?: ExemptGroup;
+  /** The text already does this: measured by switching it off (its cue set to 0). */
+  inPlan: boolean;
+  /** The passage where the text rules this out ("there will be no refunds"), or null. */
+  ruledOut: TextSpan | null;
+  /** The passage where the text already does this, or null. */
+  inPlanSpan: TextSpan | null;
+  rule: PlaybookRule;
+}
+
+/** The reader's actor type for voices and the playbook (a broadcaster apart from a company). */
+export function voiceType(features: ScenarioFeatures): VoiceType {
+  const label = features.understanding.reading.actorType.label;
+  return label === 'broadcaster' ? 'broadcaster' : features.actorType;
+}
+
+/** Whether a change is a loss for anyone (a gain needs no softening). */
+export function isLoss(features: ScenarioFeatures, k: number): boolean {
+  const c = features.changes[k]!;
+  return Math.min(c.valence.affected, c.valence.employees ?? 0, c.valence.progressive, c.valence.moderate, c.valence.conservative) < 0;
+}
+
+/** The playbook row for a change type and actor, or undefined. */
+export function ruleFor(type: string, actor: VoiceType): PlaybookRule | undefined {
+  const simulated: VoiceType = actor === 'broadcaster' ? 'company' : actor;
+  return PLAYBOOK.find((r) => r.types.includes(type) && (!r.actors || r.actors.includes(actor) || r.actors.includes(simulated)));
+}
+
+/**
+ * Felt weight of half the change: the ratio of frameWeight's size term at half the stated relative
+ * change to the size term at the stated one; LIMIT_WITHOUT_FIGURE when no size is stated.
+ */
+export function limitFactor(frame: ChangeFrame | undefined): number {
+  const rel = frame?.magnitude?.relative;
+  if (!frame || !ONTOLOGY[frame.objectClass].scalable || rel == null || rel === 0) return LIMIT_WITHOUT_FIGURE;
+  const size = (r: number) => 1 - Math.exp(-Math.abs(r) / LEVERS.lossChangeScale);
+  return size(rel / 2) / size(rel);
+}
+
+/** ASSUMPTION: a change without a stated size, done by half, is felt at half its weight. */
+export const LIMIT_WITHOUT_FIGURE = 0.5;
+
+/** Most secondary changes the report proposes to drop (ASSUMPTION: each costs a counterfactual run; the strongest one is the lever that matters). */
+export const SECONDARY_CHANGES = 1;
+
+/** Words that name each exemptable group in a relief sentence (EN and ES, accents folded). */
+const GROUP_WORDS: Record<'low_income' | 'older' | 'young', RegExp> = {
+  low_income: /\b(?:low[- ]incomes?|lower[- ]income|on benefits|universal credit|hardship|means[- ]tested|bursar(?:y|ies)|free school meals|bajos ingresos|rentas bajas|vulnerables|bono social|becad[oa]s|becas?)\b/i,
+  older: /\b(?:over[- ]?6\d+s?|pensioners?|seniors?|elderly|older (?:people|residents|fans|members)|mayores(?: de 6\d)?|jubilad[oa]s|pensionistas|tercera edad)\b/i,
+  young: /\b(?:under[- ]?(?:1\d|2[0-5])s?|children|kids|juniors?|young (?:people|fans)|students?|menores(?: de \d+)?|ni[nñ]os|j[oó]venes|estudiantes)\b/i,
+};
+
+/** The groups an exempt group is made of. */
+const GROUP_PARTS: Record<ExemptGroup, ('low_income' | 'older' | 'young')[]> = {
+  low_income: ['low_income'],
+  older: ['older'],
+  young: ['young'],
+  low_income_older: ['low_income', 'older'],
+  young_older: ['young', 'older'],
+};
+
+/** The exempt group made of `parts` (in a fixed order), or null when none is left. */
+function groupOf(parts: ('low_income' | 'older' | 'young')[]): ExemptGroup | null {
+  const has = (p: string) => parts.includes(p as never);
+  if (has('low_income') && has('older')) return 'low_income_older';
+  if (has('young') && has('older')) return 'young_older';
+  return parts.length ? parts[0]! : null;
+}
+
+/**
+ * The groups the text already spares: those named in a sentence the reader reads as relief, or
+ * as offering compensation or sparing existing customers, and not denied.
+ */
+export function exemptedInText(features: ScenarioFeatures): { group: 'low_income' | 'older' | 'young'; span: TextSpan }[] {
+  const out: { group: 'low_income' | 'older' | 'young'; span: TextSpan }[] = [];
+  for (const r of features.understanding.reading.sentences) {
+    const relief = r.role.label === 'relief' || r.cue.label === 'compensation' || r.cue.label === 'grandfathering' || /\b(?:exempt|free for|no charge for|exent[oa]s?|gratis para)\b/i.test(r.text);
+    if (!relief || r.modality.label === 'negated') continue;
+    const span = { start: r.start, end: r.start + r.text.length, text: r.text };
+    const named = new Set(r.groups.map((g) => g.label));
+    // The sentence's own words decide when they name a group; the reader's groups otherwise.
+    const worded = (['low_income', 'older', 'young'] as const).filter((g) => GROUP_WORDS[g].test(r.text));
+    const read = (['low_income', 'older', 'young'] as const).filter((g) => named.has(g === 'low_income' ? 'low_income' : g === 'older' ? 'elderly' : 'young'));
+    for (const g of worded.length ? worded : read) if (!out.some((x) => x.group === g)) out.push({ group: g, span });
+  }
+  return out;
+}
+
+/** The first passage where the text denies a framing cue ("there will be no refunds"), or null. */
+export function deniedCue(features: ScenarioFeatures, cue: FramingCue): TextSpan | null {
+  const r = features.understanding.reading.sentences.find((x) => x.cue.label === cue && x.modality.label === 'negated');
+  return r ? { start: r.start, end: r.start + r.text.length, text: r.text } : null;
+}
+
+/** Framing frames the simulation acts on and the lever each stands for when the text already has it. */
+const CUE_LEVER: Partial<Record<Frame, LeverKind>> = {
+  justification: 'explain',
+  compensation: 'compensate',
+  grandfathering: 'grandfather',
+  opt_out: 'keep_old',
+  phase_in: 'delay',
+  consultation: 'consult',
+  apology: 'apologise',
+};
+
+/**
+ * The levers to measure: every playbook lever of the main change, plus dropping each secondary
+ * loss (up to SECONDARY_CHANGES), plus every framing the text already has (shown as already in the
+ * plan). A lever whose cue the text asserts is measured by switching it off; one the text denies is
+ * measured like any other and marked as ruled out. An exemption leaves out the groups the text
+ * already spares. Levers that turn the same knob the same way share one run.
+ */
+export function leverCandidates(features: ScenarioFeatures): LeverCandidate[] {
+  const out: LeverCandidate[] = [];
+  if (!features.changes.length) return out;
+  const actor = voiceType(features);
+  const frames = features.understanding.frames;
+  const mainIdx = Math.max(0, features.changes.findIndex((c) => c.type === features.mainChange));
+  const main = features.changes[mainIdx]!;
+  const rule = ruleFor(main.type, actor);
+  const spared = exemptedInText(features);
+  const present = (cue: FramingCue | null) => (cue ? features.framing[cue]?.present === true : false);
+  const span = (cue: FramingCue | null) => (cue ? features.framing[cue]?.spans[0] ?? null : null);
+  const covered = new Set<string>();
+  if (rule && isLoss(features, mainIdx)) {
+    for (const kind of rule.levers) {
+      const spec = LEVER_SPECS[kind];
+      const knob = spec.knob;
+      const inPlan = present(spec.cue);
+      const ruledOut = spec.cue && !inPlan ? deniedCue(features, spec.cue) : null;
+      if ('frame' in knob) {
+        // One lever per frame (keep_old and opt_in turn the same one).
+        if (covered.has(knob.frame)) continue;
+        covered.add(knob.frame);
+        out.push({ kind, change: mainIdx, runKey: `frame:${knob.frame}:${inPlan ? 'off' : 'on'}`, inPlan, ruledOut, inPlanSpan: inPlan ? span(spec.cue) : null, rule });
+      } else if ('exempt' in knob) {
+        const left = GROUP_PARTS[rule.exempt ?? 'low_income'].filter((g) => !spared.some((x) => x.group === g));
+        const group = groupOf(left);
+        if (group) out.push({ kind, change: mainIdx, runKey: `exempt:${mainIdx}:${group}`, exempt: group, inPlan: false, ruledOut: null, inPlanSpan: null, rule });
+      } else {
+        out.push({ kind, change: mainIdx, runKey: `scale:${mainIdx}:${knob.scale ?? 'half'}`, inPlan: false, ruledOut: null, inPlanSpan: null, rule });
+      }
+    }
+  }
+  // Framing the text already has, whatever the playbook row: its measured benefit is shown as already in the plan.
+  for (const [frame, kind] of Object.entries(CUE_LEVER) as [Frame, LeverKind][]) {
+    if (covered.has(frame) || !present(frame)) continue;
+    covered.add(frame);
+    out.push({ kind, change: mainIdx, runKey: `frame:${frame}:off`, inPlan: true, ruledOut: null, inPlanSpan: span(frame), rule: rule ?? PLAYBOOK[PLAYBOOK.length - 1]! });
+  }
+  let secondary = 0;
+  // Secondary losses, the heaviest first (weight × worst loss).
+  const heavy = (k: number) => features.changes[k]!.weight * -Math.min(0, ...Object.values(features.changes[k]!.valence).map((v) => v ?? 0));
+  const order = features.changes.map((_, k) => k).sort((a, b) => heavy(b) - heavy(a) || a - b);
+  for (const k of order) {
+    if (secondary >= SECONDARY_CHANGES) break;
+    if (k === mainIdx || !isLoss(features, k) || !frames[k] || features.changes[k]!.type === main.type) continue;
+    const r = ruleFor(features.changes[k]!.type, actor) ?? PLAYBOOK[PLAYBOOK.length - 1]!;
+    out.push({ kind: 'drop', change: k, runKey: `scale:${k}:0`, inPlan: false, ruledOut: null, inPlanSpan: null, rule: r });
+    secondary++;
+  }
+  return out;
+}
+
+/** Age bands (AGE.labels order: 18-29, 30-49, 50-64, 65+) and low income of each exempt group. */
+export const EXEMPT_GROUPS: Record<ExemptGroup, { ageBands: number[]; lowIncome: boolean }> = {
+  low_income: { ageBands: [], lowIncome: true },
+  older: { ageBands: [3], lowIncome: false },
+  young: { ageBands: [0], lowIncome: false },
+  low_income_older: { ageBands: [3], lowIncome: true },
+  young_older: { ageBands: [0, 3], lowIncome: false },
+};
+
+/** The levers of a candidate's counterfactual run. */
+export function candidateLevers(levers: Levers, c: LeverCandidate, frame: ChangeFrame | undefined): Levers {
+  const knob = LEVER_SPECS[c.kind].knob;
+  if ('frame' in knob) return withFrame(levers, knob.frame, c.inPlan ? 0 : 1);
+  if ('exempt' in knob) return withExemption(levers, { change: c.change, ...EXEMPT_GROUPS[c.exempt ?? 'low_income'] });
+  return withChangeScaled(levers, c.change, knob.scale ?? limitFactor(frame));
+}
+
+/** The wording family of a change type (i18n/grammar.ts keys): charge, service, jobs, data, pay, product, rule, stance_adopt, stance_drop, portrayal, gain or other. */
+export function familyOf(type: string, gain: boolean): string {
+  if (gain) return 'gain';
+  if (/^(price|fee|tax)_up$/.test(type)) return 'charge';
+  if (/^(service_level_down|benefit_down|size_down|access_up)$/.test(type)) return 'service';
+  if (type === 'jobs_down') return 'jobs';
+  if (/^(data_sharing|ai_content)_up$/.test(type)) return 'data';
+  if (type === 'executive_pay_up') return 'pay';
+  if (/^(formula|brand_identity)_/.test(type)) return 'product';
+  if (type === 'public_rule_up') return 'rule';
+  if (type === 'portrayal_up') return 'portrayal';
+  if (/^(cause|partnership|donation|appointment)_up$/.test(type)) return 'stance_adopt';
+  if (/^(cause|partnership|donation|appointment)_down$/.test(type)) return 'stance_drop';
+  return 'other';
+}
+
+/** Whether a change is a gain for those it lands on and no stance on a cause (a price cut, a new benefit). */
+export function isGain(features: ScenarioFeatures, k: number): boolean {
+  const c = features.changes[k];
+  // An open-world change (`other`) has no known direction of benefit: never worded as good news.
+  return !!c && !c.isCause && c.cls !== 'other' && c.valence.affected > 0;
+}
