@@ -353,10 +353,30 @@ export const FORECAST = {
    */
   nonSeasonalDefaultMaxSeason: 4,
   /**
-   * ASSUMPTION (same section): the model band's offsets are widened by this factor before blending (the members'
-   * in-sample variance understates the errors to come; chosen with `intervalConformalWeight`).
+   * ASSUMPTION (docs/decisions.md "Forecaster: intervals by sample size, horizon and skew"): the model band's offsets
+   * are widened by κ = 1 + c·p/n before blending, with p = m + 2 (level, trend and m seasonal states of a trended
+   * seasonal model; m = 1: three) and c this constant. A model's in-sample variance understates the errors to come by
+   * more the more parameters its data must pin down (the optimism of a fit grows like p/n; Hastie, Tibshirani &
+   * Friedman 2009 §7.4). c = 3.5 gives κ ≈ 1.4–1.9 on short yearly and quarterly series and ≈ 1.1 on long
+   * non-seasonal ones; chosen on M3 and M1 together (a fixed κ of 1.4 before).
    */
-  modelBandWidening: 1.4,
+  modelOptimismSlope: 3.5,
+  /**
+   * ASSUMPTION (same section): beyond the validated horizon hv the blended offsets grow by ((step)/hv)^this on top of
+   * the conformal scale's linear growth and the model band's own (1-based steps; the 95 % coverage of M3 and M1 Yearly
+   * fell with each step beyond hv, to 0.947 and 0.778).
+   */
+  beyondHorizonGrowth: 0.5,
+  /**
+   * ASSUMPTION (same section): shrinkage γ of the calibration errors' skew: the offset above the point is multiplied by
+   * exp(γ·A/2) and the one below by exp(−γ·A/2), A = log((P + ε)/(N + ε)), P and N the sums of the positive and negative
+   * calibration errors, ε a quarter of their mean (`intervalSkewPrior`). A forecaster that kept under-forecasting at
+   * the calibration origins under-forecasts again (M1 Yearly: the mean sign of the errors 0.37 at calibration, 0.36 on
+   * the test years, 0.107 of test points above the band and 0.005 below).
+   */
+  intervalSkewShrinkage: 0.2,
+  /** ASSUMPTION (same section): the pseudo-count ε of `intervalSkewShrinkage`, as a share of (P + N)/2. */
+  intervalSkewPrior: 0.25,
   /** ASSUMPTION: the local error scale of an interval step pools the neighbouring steps within hv / 8. */
   errorWindowShare: 8,
   /** Source: standard normal quantiles for 80 % and 95 % two-sided intervals, used only when no backtest error exists. */

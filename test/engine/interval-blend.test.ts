@@ -1,7 +1,8 @@
 /** The geometric blend of conformal and model-based interval widths (forecast/interval-blend.ts, issue 27). */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { blendOffsets, modelOffsets } from '../../src/engine/forecast/interval-blend.js';
+import { blendOffsets, errorSkew, modelOffsets, modelOptimism, shapeOffsets } from '../../src/engine/forecast/interval-blend.js';
+import { FORECAST } from '../../src/engine/constants.js';
 
 const band = {
   point: Float64Array.of(100, 100, 100),
@@ -42,5 +43,38 @@ describe('interval blend', () => {
     const m = { below: Float64Array.of(1), above: Float64Array.of(1) };
     assert.throws(() => blendOffsets(Float64Array.of(1), m, 1.5, 1), RangeError);
     assert.throws(() => blendOffsets(Float64Array.of(1), m, 0.5, -1), RangeError);
+  });
+
+  it('widens the model band more on short series and on seasonal ones (κ = 1 + c·(m + 2)/n)', () => {
+    const c = FORECAST.modelOptimismSlope;
+    assert.ok(Math.abs(modelOptimism(15, 1) - (1 + (3 * c) / 15)) < 1e-12);
+    assert.ok(modelOptimism(15, 1) > modelOptimism(60, 1), 'shorter: wider');
+    assert.ok(modelOptimism(60, 4) > modelOptimism(60, 1), 'more seasonal states: wider');
+    assert.ok(modelOptimism(1e6, 1) < 1.001, 'long series: the band as it is');
+    assert.throws(() => modelOptimism(0, 1), RangeError);
+    assert.throws(() => modelOptimism(10, 0), RangeError);
+  });
+
+  it('measures the calibration errors’ skew, bounded when every error has one sign', () => {
+    assert.equal(errorSkew([[1, -1], [2, -2]]), 0);
+    assert.equal(errorSkew([[0, 0]]), 0);
+    assert.equal(errorSkew([]), 0);
+    assert.ok(errorSkew([[3, 1, -1]]) > 0 && errorSkew([[-3, -1, 1]]) < 0);
+    assert.ok(Math.abs(errorSkew([[3, 1, -1]]) + errorSkew([[-3, -1, 1]])) < 1e-12, 'antisymmetric');
+    const bound = Math.log(1 + 2 / FORECAST.intervalSkewPrior);
+    assert.ok(Math.abs(errorSkew([[5, 7, 1]]) - bound) < 1e-12, `one sign: ${errorSkew([[5, 7, 1]])} against log 9`);
+  });
+
+  it('grows offsets beyond the validated horizon and tilts them toward the skew', () => {
+    const flat = { below: Float64Array.of(10, 10, 10, 10), above: Float64Array.of(10, 10, 10, 10) };
+    const g = FORECAST.beyondHorizonGrowth;
+    const plain = shapeOffsets(flat, 2, 0);
+    assert.deepEqual(Array.from(plain.below.subarray(0, 2)), [10, 10], 'within hv: unchanged');
+    assert.ok(Math.abs(plain.above[2]! - 10 * 1.5 ** g) < 1e-9 && Math.abs(plain.above[3]! - 10 * 2 ** g) < 1e-9);
+    const tilted = shapeOffsets(flat, 4, 1);
+    const t = FORECAST.intervalSkewShrinkage / 2;
+    assert.ok(Math.abs(tilted.above[0]! - 10 * Math.exp(t)) < 1e-9 && Math.abs(tilted.below[0]! - 10 * Math.exp(-t)) < 1e-9);
+    assert.ok(Math.abs(tilted.above[0]! * tilted.below[0]! - 100) < 1e-9, 'the tilt keeps the product of the sides');
+    assert.equal(flat.below[3], 10, 'input untouched');
   });
 });

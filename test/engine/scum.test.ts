@@ -6,6 +6,7 @@ import { DEFAULT_COMBINATION, MODELS, NONSEASONAL_COMBINATION, forecastSeries, s
 import { isSeasonal } from '../../src/engine/forecast/stats.js';
 import { damped, naive2, seasonalNaive, theta, type SeasonContext } from '../../src/engine/forecast/models.js';
 import { FORECAST } from '../../src/engine/constants.js';
+import { modelOptimism } from '../../src/engine/forecast/interval-blend.js';
 
 const NONE: SeasonContext = { m: 1, periods: [] };
 const QUARTERLY: SeasonContext = { m: 4, periods: [4] };
@@ -148,23 +149,30 @@ describe('intervals', () => {
     for (let j = 0; j < 6; j++) assert.ok(r.lower95[j]! <= r.lower80[j]! && r.upper80[j]! <= r.upper95[j]!, `nested at step ${j + 1}`);
   });
 
-  it('blend a symmetric conformal band with SCUM’s model band: each side a geometric mean, keeping the band’s asymmetry', () => {
+  it('blend a symmetric conformal band with SCUM’s model band: each side a geometric mean, keeping the band’s asymmetry, tilted by the errors’ skew', () => {
     const short = trendy.subarray(0, 24);
     const r = forecastSeries(short, 6, NONE, { force: 'scum' });
     assert.equal(r.model, 'scum');
     const ref = scumModel.bands!(short, 6, NONE)!;
     const w = FORECAST.intervalConformalWeight;
-    const k = FORECAST.modelBandWidening;
+    const k = modelOptimism(24, 1);
+    assert.ok(Math.abs(k - (1 + (3 * FORECAST.modelOptimismSlope) / 24)) < 1e-12, `κ ${k}`);
+    // The validated horizon is the whole horizon here (24 / 4 = 6 steps): no growth beyond it, only the tilt.
+    const maxTilt = (FORECAST.intervalSkewShrinkage * Math.log(1 + 2 / FORECAST.intervalSkewPrior)) / 2 + 1e-9;
+    const tilts: number[] = [];
     for (let j = 0; j < 6; j++) {
       const below = r.point[j]! - r.lower95[j]!;
       const above = r.upper95[j]! - r.point[j]!;
       const mBelow = ref.point[j]! - ref.lower95[j]!;
       const mAbove = ref.upper95[j]! - ref.point[j]!;
-      // offset = c^w · (κ·m)^(1−w) on each side with the same conformal c: the conformal width read back from either
-      // side is the same, and positive.
-      const cBelow = (below / (k * mBelow) ** (1 - w)) ** (1 / w);
-      const cAbove = (above / (k * mAbove) ** (1 - w)) ** (1 / w);
-      assert.ok(cBelow > 0 && Math.abs(cBelow - cAbove) < 1e-6 * cBelow, `step ${j + 1}: conformal width ${cBelow} below, ${cAbove} above`);
+      // offset = c^w · (κ·m)^(1−w) · exp(∓t) on each side with the same conformal c: the product of the sides gives c
+      // back (positive), their ratio the model band's asymmetry times exp(2t), t the same at every step and bounded.
+      const c = (Math.sqrt((below * above) / (k * k * mBelow * mAbove) ** (1 - w))) ** (1 / w);
+      assert.ok(c > 0 && Number.isFinite(c), `step ${j + 1}: conformal width ${c}`);
+      const t = Math.log(above / below / (mAbove / mBelow) ** (1 - w)) / 2;
+      assert.ok(Math.abs(t) <= maxTilt, `step ${j + 1}: tilt ${t} beyond ${maxTilt}`);
+      tilts.push(t);
     }
+    for (const t of tilts) assert.ok(Math.abs(t - tilts[0]!) < 1e-9, `tilts ${tilts.join(', ')}`);
   });
 });

@@ -11,7 +11,7 @@ import { autoArimaModel } from './arima.js';
 import { cesModel } from './ces.js';
 import { dotmModel } from './dotm.js';
 import { SCUM_MEMBERS, scumBands, trimmedMean } from './scum.js';
-import { blendOffsets, modelOffsets, type BandOffsets } from './interval-blend.js';
+import { blendOffsets, errorSkew, modelOffsets, modelOptimism, shapeOffsets, type BandOffsets } from './interval-blend.js';
 import { mean } from '../stats.js';
 import { FORECAST, NORMAL_Z } from '../constants.js';
 import { coverageQuantile, isSeasonal, mase, maseScale, smape } from './stats.js';
@@ -362,8 +362,12 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
   const bands = intervalBands(foldErrors, hv, h);
   const half80 = bands.half80.map((v) => v * levelOf(y));
   const half95 = bands.half95.map((v) => v * levelOf(y));
+  // Where the model band applies: the blend, widened beyond the validated horizon and tilted by the calibration errors'
+  // skew (`shapeOffsets`; docs/decisions.md "Forecaster: intervals by sample size, horizon and skew").
+  const kappa = modelOptimism(n, ctx.m);
+  const skew = errorSkew(foldErrors);
   const blend = (half: Float64Array, level: 80 | 95): BandOffsets =>
-    modelBand ? blendOffsets(half, modelOffsets(modelBand, level), FORECAST.intervalConformalWeight, FORECAST.modelBandWidening) : { below: half, above: half };
+    modelBand ? shapeOffsets(blendOffsets(half, modelOffsets(modelBand, level), FORECAST.intervalConformalWeight, kappa), hv, skew) : { below: half, above: half };
   const off80 = blend(half80, 80);
   const off95 = blend(half95, 95);
   const lower80 = new Float64Array(h);
@@ -395,13 +399,14 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     const relative = (o: BandOffsets): BandOffsets => ({ below: o.below.map((v) => v / level), above: o.above.map((v) => v / level) });
     const model80 = modelBand ? relative(modelOffsets(modelBand, 80)) : null;
     const model95 = modelBand ? relative(modelOffsets(modelBand, 95)) : null;
-    const heldBand = (half: Float64Array, model: BandOffsets | null): BandOffsets =>
-      model ? blendOffsets(half, model, FORECAST.intervalConformalWeight, FORECAST.modelBandWidening) : { below: half, above: half };
+    const heldBand = (half: Float64Array, model: BandOffsets | null, heldSkew: number): BandOffsets =>
+      model ? shapeOffsets(blendOffsets(half, model, FORECAST.intervalConformalWeight, kappa), hv, heldSkew) : { below: half, above: half };
     foldErrors.forEach((held, k) => {
       const others = foldErrors.filter((_, i) => i !== k);
       const b = intervalBands(others, hv, hv);
-      const o80 = heldBand(b.half80, model80);
-      const o95 = heldBand(b.half95, model95);
+      const heldSkew = errorSkew(others);
+      const o80 = heldBand(b.half80, model80, heldSkew);
+      const o95 = heldBand(b.half95, model95, heldSkew);
       held.forEach((e, j) => {
         total++;
         if (e >= -o80.below[j]! && e <= o80.above[j]!) in80++;

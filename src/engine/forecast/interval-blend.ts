@@ -8,11 +8,14 @@
  *   offset = conformal^w · (κ · model)^(1 − w)
  *
  * i.e. the mean of the two log widths, a shrinkage of the noisy conformal estimate toward the model's, with the
- * model's side widened by κ for its known optimism. Each side keeps the model band's own asymmetry (multiplicative
- * models give wider upper offsets). Measured on M3 and M1 (docs/decisions.md "Forecaster: sharper intervals").
- * Pure.
+ * model's side widened by κ for its known optimism, κ = 1 + c·(m + 2)/n (`modelOptimism`: larger on short series,
+ * whose fits are more optimistic). Each side keeps the model band's own asymmetry (multiplicative models give wider
+ * upper offsets). The blended offsets are then shaped (`shapeOffsets`): they grow faster beyond the validated horizon,
+ * and tilt toward the side the calibration errors fell on (`errorSkew`). Measured on M3 and M1 (docs/decisions.md
+ * "Forecaster: sharper intervals" and "Forecaster: intervals by sample size, horizon and skew"). Pure.
  */
 import type { BandedForecast } from './models.js';
+import { FORECAST } from '../constants.js';
 
 /** Offsets below and above the point, per step (units of y, non-negative). */
 export interface BandOffsets {
@@ -57,4 +60,55 @@ export function blendOffsets(conformal: Float64Array, model: BandOffsets, weight
       return Math.exp(weight * Math.log(c) + (1 - weight) * Math.log(widening * m));
     });
   return { below: side(model.below), above: side(model.above) };
+}
+
+/**
+ * The widening κ of a model band for its optimism (docs/decisions.md "Forecaster: intervals by sample size, horizon and
+ * skew"): κ = 1 + `FORECAST.modelOptimismSlope`·(m + 2)/n, the model's parameters p = m + 2 (level, trend and m
+ * seasonal states; m = 1: three) over the n values they were fitted on.
+ * @param n series length (≥ 1)
+ * @param m season length (1 for none)
+ * @throws RangeError when n < 1 or m < 1
+ */
+export function modelOptimism(n: number, m: number): number {
+  if (!(n >= 1)) throw new RangeError(`n must be at least 1, got ${n}`);
+  if (!(m >= 1)) throw new RangeError(`m must be at least 1, got ${m}`);
+  return 1 + (FORECAST.modelOptimismSlope * (m + 2)) / n;
+}
+
+/**
+ * Skew A = log((P + ε)/(N + ε)) of calibration errors: P and N the sums of the positive and of the negative errors'
+ * magnitudes, ε = `FORECAST.intervalSkewPrior`·(P + N)/2 (so |A| ≤ log(1 + 2/prior) = log 9 even when every error has one sign). 0 when
+ * there are no non-zero errors. Positive: the series came out above the forecasts more than below.
+ * @param errorsByFold errors per calibration origin and step (any units; only ratios matter)
+ */
+export function errorSkew(errorsByFold: readonly (readonly number[])[]): number {
+  let pos = 0;
+  let neg = 0;
+  for (const fold of errorsByFold)
+    for (const e of fold) {
+      if (e > 0) pos += e;
+      else if (e < 0) neg -= e;
+    }
+  if (!(pos + neg > 0)) return 0;
+  const eps = (FORECAST.intervalSkewPrior * (pos + neg)) / 2;
+  return Math.log((pos + eps) / (neg + eps));
+}
+
+/**
+ * Shapes blended offsets (new arrays; the input is untouched): beyond the validated horizon hv (0-based step j ≥ hv)
+ * both sides grow by ((j + 1)/hv)^`FORECAST.beyondHorizonGrowth`, and the side above is multiplied by
+ * exp(γ·skew/2) and the one below by exp(−γ·skew/2), γ = `FORECAST.intervalSkewShrinkage` (docs/decisions.md
+ * "Forecaster: intervals by sample size, horizon and skew").
+ * @param offsets offsets per step (units of y)
+ * @param hv validated horizon (≥ 1)
+ * @param skew `errorSkew` of the calibration errors
+ */
+export function shapeOffsets(offsets: BandOffsets, hv: number, skew: number): BandOffsets {
+  const tilt = (FORECAST.intervalSkewShrinkage * skew) / 2;
+  const growth = (j: number) => (j >= hv ? ((j + 1) / hv) ** FORECAST.beyondHorizonGrowth : 1);
+  return {
+    below: offsets.below.map((v, j) => v * growth(j) * Math.exp(-tilt)),
+    above: offsets.above.map((v, j) => v * growth(j) * Math.exp(tilt)),
+  };
 }
