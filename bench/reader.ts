@@ -14,9 +14,8 @@
  * accuracy ≥ 0.95, actor type ≥ 0.9.
  */
 import os from 'node:os';
-import { loadCorpus, sentenceExamples, documentExamples, objectExamples, frameExamples, roleExamples, SENTENCE_HEADS, DOCUMENT_HEADS, FRAME_HEADS, ROLE_HEADS } from '../scripts/reader/corpus.js';
-import { DENSE_DIM } from '../src/engine/reader/word-vectors.js';
-import { trainNet } from '../scripts/reader/train-net.js';
+import { loadCorpus } from '../scripts/reader/corpus.js';
+import { trainReaderEnsemble } from '../scripts/reader/train-reader-nets.js';
 import { READER_SETTINGS } from '../scripts/reader/settings.js';
 import { readSentences, type DocumentReading } from '../src/engine/reader/read.js';
 import { ONTOLOGY, type Actor, type ChangeFrame } from '../src/engine/understand/index.js';
@@ -78,14 +77,9 @@ const t0 = Date.now();
 for (const w of folds) {
   const train = docs.filter((d) => d.writer !== w);
   const test = docs.filter((d) => d.writer === w);
-  const examples = [...sentenceExamples(train, settings.buckets, settings.families).map((r) => r.example), ...(settings.objectExamples ? objectExamples(train, settings.buckets, settings.families) : [])];
-  const sentence = trainNet(SENTENCE_HEADS, examples, { ...settings, headWeights: settings.sentenceHeadWeights, denseDim: DENSE_DIM, families: settings.families });
-  const document = trainNet(DOCUMENT_HEADS, documentExamples(train, settings.docBuckets), { ...settings, buckets: settings.docBuckets, epochs: settings.docEpochs, lr: settings.docLr, hidden: 0 });
-  const frame = process.env.READER_FRAME_NET === '0' ? undefined : trainNet(FRAME_HEADS, frameExamples(train, settings.frame.buckets, settings.frame.families, settings.objectExamples, settings.frame.augment, settings.seed), { ...settings.frame, batch: settings.batch, seed: settings.seed, denseDim: DENSE_DIM });
-  const roleNet = (process.env.READER_ROLE_NET ?? (settings.useRoleNet ? '1' : '0')) === '0' ? undefined : trainNet(ROLE_HEADS, roleExamples(train, settings.role.buckets, settings.role.families), { ...settings.role, batch: settings.batch, seed: settings.seed, denseDim: DENSE_DIM });
+  const nets = trainReaderEnsemble(train, settings, settings.ensembleSeeds, { frame: process.env.READER_FRAME_NET !== '0', role: (process.env.READER_ROLE_NET ?? (settings.useRoleNet ? '1' : '0')) !== '0' });
   for (const doc of test) {
     const input = doc.sentences.map((s, i) => ({ text: s.text, para: !!s.para || i === 0 }));
-    const nets = { sentence, document, ...(frame ? { frame } : {}), ...(roleNet ? { role: roleNet } : {}) };
     const reading = readSentences(input, nets);
     rows.push({ doc, reading, separate: readSentences(input, nets, { joint: false }), old: rulesReading(joinDocument(doc).text, doc.lang) });
   }

@@ -114,6 +114,25 @@ describe('reader network', () => {
     assert.ok((READER_ACTOR_TYPES as readonly string[]).includes(r.actorType.label));
     assert.ok(r.pTakesBackOwned >= 0 && r.pTakesBackOwned <= 1 && r.pIdentitySalient >= 0 && r.pIdentitySalient <= 1);
   });
+
+  it('reads with a seed ensemble as the mean of its members’ probabilities', () => {
+    // Two readers trained on opposite labels for the same sentence: alone each is sure, together unsure.
+    const text = 'The monthly fee will rise to £5.';
+    const ctx = { index: 0, count: 1, para: true, previous: '' };
+    const example = (role: number): Example => ({ ids: sentenceFeatures(text, ctx, 256), dense: sentenceDense(text), targets: SENTENCE_HEADS.map((h) => (h.name === 'role' ? role : null)) });
+    const o = { buckets: 256, dim: 4, epochs: 60, lr: 0.1, batch: 1, seed: 1, denseDim: DENSE_DIM };
+    const docNet = trainNet(DOCUMENT_HEADS, [], { buckets: 256, dim: 4, epochs: 1, lr: 0.1, batch: 4, seed: 1 });
+    const change = trainNet(SENTENCE_HEADS, [example(ROLES.indexOf('change'))], o);
+    const other = trainNet(SENTENCE_HEADS, [example(ROLES.indexOf('other'))], o);
+    const input = [{ text, para: true }];
+    const pRole = (r: ReturnType<typeof readSentences>, role: string) => r.sentences[0]!.dist.role![ROLES.indexOf(role as (typeof ROLES)[number])]!;
+    const a = readSentences(input, { sentence: change, document: docNet });
+    const b = readSentences(input, { sentence: other, document: docNet });
+    const both = readSentences(input, { sentence: change, document: docNet, members: [{ sentence: other, document: docNet }] });
+    assert.ok(pRole(a, 'change') > 0.9 && pRole(b, 'other') > 0.9);
+    assert.ok(Math.abs(pRole(both, 'change') - (pRole(a, 'change') + pRole(b, 'change')) / 2) < 1e-6);
+    assert.ok(pRole(both, 'change') < 0.6 && pRole(both, 'other') < 0.6);
+  });
 });
 
 describe('reading corpus', () => {

@@ -2,19 +2,27 @@
  * The shipped reader (docs/engine.md "Reading"): the networks trained by scripts/train-reader.ts
  * on the whole corpus, decoded once per process.
  */
-import { deserializeNet } from './net.js';
+import { deserializeNet, type SerializedReader } from './net.js';
 import type { ReaderNets } from './read.js';
 import { READER_MODEL } from './model.data.js';
 
 let nets: ReaderNets | null = null;
 
-/** The shipped reader's networks. */
+/** A serialized reader (or ensemble member) restored. */
+export function deserializeReader(m: Omit<SerializedReader, 'trainedOn' | 'settings' | 'members'>): Omit<ReaderNets, 'members'> {
+  return {
+    sentence: deserializeNet(m.sentence),
+    document: deserializeNet(m.document),
+    ...(m.frame ? { frame: deserializeNet(m.frame) } : {}),
+    ...(m.role ? { role: deserializeNet(m.role) } : {}),
+  };
+}
+
+/** The shipped reader's networks (with its seed ensemble's members, when it has some). */
 export function shippedReader(): ReaderNets {
   nets ??= {
-    sentence: deserializeNet(READER_MODEL.sentence),
-    document: deserializeNet(READER_MODEL.document),
-    ...(READER_MODEL.frame ? { frame: deserializeNet(READER_MODEL.frame) } : {}),
-    ...(READER_MODEL.role ? { role: deserializeNet(READER_MODEL.role) } : {}),
+    ...deserializeReader(READER_MODEL),
+    ...(READER_MODEL.members?.length ? { members: READER_MODEL.members.map(deserializeReader) } : {}),
   };
   return nets;
 }

@@ -59,6 +59,8 @@ export interface SerializedReader {
   frame?: SerializedNet;
   /** The role-and-modality network (read.ts ReaderNets `role`), when trained. */
   role?: SerializedNet;
+  /** The seed ensemble's further members (read.ts ReaderNets `members`), same design, other seeds. */
+  members?: { sentence: SerializedNet; document: SerializedNet; frame?: SerializedNet; role?: SerializedNet }[];
 }
 
 /**

@@ -24,6 +24,27 @@ export interface ReaderNets {
   frame?: Net;
   /** Role and modality, trained apart on every sentence (the shared network's heads then go unused for them). */
   role?: Net;
+  /**
+   * Further networks of the same design trained with other seeds (a seed ensemble): every head's
+   * probabilities are the mean over this reader and its members, so a reading rests less on one
+   * training run's chance (docs/decisions.md "Seed ensemble").
+   */
+  members?: Omit<ReaderNets, 'members'>[];
+}
+
+/**
+ * Mean per-head outputs of networks of the same heads (Lakshminarayanan et al. 2017, deep
+ * ensembles: averaged probabilities of independently seeded networks).
+ * @param ids each network's feature ids (networks may hash into different bucket counts).
+ */
+function forwardMean(nets: readonly Net[], ids: (net: Net) => Uint32Array, dense?: Float32Array): Float32Array[] {
+  const outs = nets.map((n) => forward(n, ids(n), dense));
+  if (outs.length === 1) return outs[0]!;
+  return outs[0]!.map((_, k) => {
+    const m = new Float32Array(outs[0]![k]!.length);
+    for (const o of outs) for (let c = 0; c < m.length; c++) m[c] = m[c]! + o[k]![c]! / outs.length;
+    return m;
+  });
 }
 
 /** A sentence to read: its text and whether a paragraph (heading, list item) starts with it. */
@@ -126,10 +147,14 @@ function best(labels: readonly string[], p: Float32Array): Scored {
  */
 export function readSentences(sentences: readonly SentenceInput[], nets: ReaderNets, options: ReadOptions = {}): DocumentReading {
   const specs = nets.sentence.heads.map((h) => h.spec);
+  const all = [nets, ...(nets.members ?? [])];
+  const sentenceNets = all.map((n) => n.sentence);
+  const frameNets = nets.frame ? all.map((n) => n.frame!) : [];
+  const roleNets = nets.role ? all.map((n) => n.role!) : [];
   const read: SentenceReading[] = sentences.map((s, i) => {
-    const ids = sentenceFeatures(s.text, { index: i, count: sentences.length, para: s.para || i === 0, previous: i ? sentences[i - 1]!.text : '' }, nets.sentence.buckets, nets.sentence.families);
+    const ctx = { index: i, count: sentences.length, para: s.para || i === 0, previous: i ? sentences[i - 1]!.text : '' };
     const dense = sentenceDense(s.text);
-    const out = forward(nets.sentence, ids, dense);
+    const out = forwardMean(sentenceNets, (n) => sentenceFeatures(s.text, ctx, n.buckets, n.families), dense);
     const dist: Record<string, Float32Array> = {};
     specs.forEach((h, k) => (dist[h.name] = out[k]!));
     const head = (name: string) => {
@@ -138,7 +163,7 @@ export function readSentences(sentences: readonly SentenceInput[], nets: ReaderN
       return { labels: specs[k]!.labels, p: out[k]! };
     };
     const roleNet = nets.role;
-    const roleOut = roleNet ? forward(roleNet, sentenceFeatures(s.text, { index: i, count: sentences.length, para: s.para || i === 0, previous: i ? sentences[i - 1]!.text : '' }, roleNet.buckets, roleNet.families), dense) : null;
+    const roleOut = roleNet ? forwardMean(roleNets, (n) => sentenceFeatures(s.text, ctx, n.buckets, n.families), dense) : null;
     const roleHead = (name: string) => {
       const k = roleNet!.heads.findIndex((h) => h.spec.name === name);
       if (k < 0) throw new Error(`The reader's role model has no "${name}" head`);
@@ -148,7 +173,7 @@ export function readSentences(sentences: readonly SentenceInput[], nets: ReaderN
     const modality = roleNet ? roleHead('modality') : head('modality');
     const groups = head('groups');
     const frameNet = nets.frame;
-    const frameOut = frameNet ? forward(frameNet, sentenceFeatures(s.text, { index: i, count: sentences.length, para: s.para || i === 0, previous: '' }, frameNet.buckets, frameNet.families), dense) : null;
+    const frameOut = frameNet ? forwardMean(frameNets, (n) => sentenceFeatures(s.text, { ...ctx, previous: '' }, n.buckets, n.families), dense) : null;
     const frameHead = (name: string) => {
       const k = frameNet!.heads.findIndex((h) => h.spec.name === name);
       if (k < 0) throw new Error(`The reader's frame model has no "${name}" head`);
@@ -188,7 +213,8 @@ export function readSentences(sentences: readonly SentenceInput[], nets: ReaderN
       if (r.pChange >= FALLBACK_CHANGE_THRESHOLD && (central === null || r.pChange > read[central]!.pChange)) central = i;
     });
   }
-  const docOut = forward(nets.document, documentFeatures(sentences.map((s) => s.text), nets.document.buckets));
+  const texts = sentences.map((s) => s.text);
+  const docOut = forwardMean(all.map((n) => n.document), (n) => documentFeatures(texts, n.buckets));
   const docHead = (name: string) => {
     const k = nets.document.heads.findIndex((h) => h.spec.name === name);
     if (k < 0) throw new Error(`The reader model has no "${name}" head`);
