@@ -20,10 +20,10 @@ if (!docs.length) {
 const t0 = Date.now();
 const nets = trainReaderEnsemble(docs, S, S.ensembleSeeds);
 const serializeReader = (n: Omit<ReaderNets, 'members'>) => ({
-  sentence: serializeNet(n.sentence),
-  document: serializeNet(n.document),
-  ...(n.frame ? { frame: serializeNet(n.frame) } : {}),
-  ...(n.role ? { role: serializeNet(n.role) } : {}),
+  sentence: serializeNet(n.sentence, { bits: S.embeddingBits }),
+  document: serializeNet(n.document, { bits: S.embeddingBits }),
+  ...(n.frame ? { frame: serializeNet(n.frame, { bits: S.embeddingBits }) } : {}),
+  ...(n.role ? { role: serializeNet(n.role, { bits: S.embeddingBits }) } : {}),
 });
 const writers = [...new Set(docs.map((d) => d.writer))].sort();
 const model = {

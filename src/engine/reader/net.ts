@@ -34,12 +34,15 @@ export interface Net {
   heads: { spec: HeadSpec; w: Float32Array; b: Float32Array }[];
 }
 
-/** The serialized form of a net: JSON with base64 arrays (embedding as int8 rows with one scale each). */
+/** The serialized form of a net: JSON with base64 arrays (embedding as int8 or int4 rows with one scale each). */
 export interface SerializedNet {
   buckets: number;
   families?: FeatureFamilies;
   dim: number;
-  embeddingQ: string;
+  /** The embedding quantized to int8 per row (max |w| of the row = 127). */
+  embeddingQ?: string;
+  /** Or to int4 per row (max |w| = 7), two values per byte, low nibble first (dim must be even). */
+  embeddingQ4?: string;
   embeddingScale: string;
   denseDim: number;
   proj: string;
@@ -132,22 +135,37 @@ const unf32 = (s: string) => {
   return new Float32Array(b.buffer, b.byteOffset, b.byteLength / 4);
 };
 
-/** Serializes a net; the embedding is quantized to int8 per row (max |w| of the row = 127). */
-export function serializeNet(net: Net): SerializedNet {
+/**
+ * Serializes a net; the embedding is quantized per row, to int8 (max |w| of the row = 127) or, with
+ * `bits: 4`, to int4 (max |w| = 7, two per byte), which halves the file so that a seed ensemble of
+ * three readers fits the issue's 20 MB (docs/decisions.md "Seed ensemble": the dev reading was the
+ * same at 4 bits). The rest stays float32.
+ * @throws Error for 4 bits and an odd dim.
+ */
+export function serializeNet(net: Net, options: { bits?: 8 | 4 } = {}): SerializedNet {
   const { buckets, dim } = net;
+  const bits = options.bits ?? 8;
+  if (bits === 4 && dim % 2) throw new Error('int4 packing needs an even dim');
+  const top = bits === 4 ? 7 : 127;
   const q = new Int8Array(buckets * dim);
   const scale = new Float32Array(buckets);
   for (let r = 0; r < buckets; r++) {
     let m = 0;
     for (let j = 0; j < dim; j++) m = Math.max(m, Math.abs(net.embedding[r * dim + j]!));
-    scale[r] = m / 127;
-    for (let j = 0; j < dim; j++) q[r * dim + j] = m ? Math.round((net.embedding[r * dim + j]! / m) * 127) : 0;
+    scale[r] = m / top;
+    for (let j = 0; j < dim; j++) q[r * dim + j] = m ? Math.round((net.embedding[r * dim + j]! / m) * top) : 0;
   }
+  let packed: Record<string, string>;
+  if (bits === 4) {
+    const bytes = new Uint8Array(q.length / 2);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (q[2 * i]! & 0x0f) | ((q[2 * i + 1]! & 0x0f) << 4);
+    packed = { embeddingQ4: toB64(bytes) };
+  } else packed = { embeddingQ: toB64(new Uint8Array(q.buffer)) };
   return {
     buckets,
     ...(net.families ? { families: net.families } : {}),
     dim,
-    embeddingQ: toB64(new Uint8Array(q.buffer)),
+    ...packed,
     embeddingScale: f32(scale),
     denseDim: net.denseDim,
     proj: f32(net.proj),
@@ -158,10 +176,25 @@ export function serializeNet(net: Net): SerializedNet {
   };
 }
 
+/** The int8 values of a serialized embedding (int4 nibbles sign-extended). */
+function embeddingValues(s: SerializedNet): Int8Array {
+  if (s.embeddingQ4 !== undefined) {
+    const b = fromB64(s.embeddingQ4);
+    const q = new Int8Array(b.length * 2);
+    for (let i = 0; i < b.length; i++) {
+      q[2 * i] = ((b[i]! & 0x0f) << 28) >> 28;
+      q[2 * i + 1] = ((b[i]! >> 4) << 28) >> 28;
+    }
+    return q;
+  }
+  if (s.embeddingQ === undefined) throw new Error('A serialized net needs embeddingQ or embeddingQ4');
+  const qb = fromB64(s.embeddingQ);
+  return new Int8Array(qb.buffer, qb.byteOffset, qb.byteLength);
+}
+
 /** Restores a serialized net (the embedding dequantized). */
 export function deserializeNet(s: SerializedNet): Net {
-  const qb = fromB64(s.embeddingQ);
-  const q = new Int8Array(qb.buffer, qb.byteOffset, qb.byteLength);
+  const q = embeddingValues(s);
   const scale = unf32(s.embeddingScale);
   const embedding = new Float32Array(s.buckets * s.dim);
   for (let r = 0; r < s.buckets; r++) for (let j = 0; j < s.dim; j++) embedding[r * s.dim + j] = q[r * s.dim + j]! * scale[r]!;
