@@ -85,6 +85,25 @@ describe('reader network', () => {
       const b = forward(back, e.ids)[0]!;
       for (let k = 0; k < a.length; k++) assert.ok(Math.abs(a[k]! - b[k]!) < 0.02);
     }
+    // int4 rows (the shipped ensemble's file): same labels read, probabilities close.
+    const back4 = deserializeNet(JSON.parse(JSON.stringify(serializeNet(net, { bits: 4 }))));
+    for (const e of examples) {
+      const a = forward(net, e.ids)[0]!;
+      const b = forward(back4, e.ids)[0]!;
+      assert.equal(b.indexOf(Math.max(...b)), a.indexOf(Math.max(...a)));
+      for (let k = 0; k < a.length; k++) assert.ok(Math.abs(a[k]! - b[k]!) < 0.1);
+    }
+  });
+
+  it('packs int4 embeddings exactly: values −7..7 round-trip', () => {
+    const dim = 4;
+    const embedding = Float32Array.from([-7, -3, 0, 7, 1, 2, -1, -2]);
+    const net = { buckets: 2, dim, embedding, denseDim: 0, proj: new Float32Array(0), hidden: 0, hiddenW: new Float32Array(0), hiddenB: new Float32Array(0), heads: [] };
+    const back = deserializeNet(serializeNet(net, { bits: 4 }));
+    // Row 0: max 7 → scale 1, exact. Row 1: max 2 → scale 2/7, each value the nearest step.
+    assert.deepEqual([...back.embedding.slice(0, 4)], [-7, -3, 0, 7]);
+    for (let j = 4; j < 8; j++) assert.ok(Math.abs(back.embedding[j]! - embedding[j]!) <= 1 / 7 + 1e-6);
+    assert.throws(() => serializeNet({ ...net, dim: 3, embedding: new Float32Array(6) }, { bits: 4 }), /even dim/);
   });
 
   it('trains the same weights from the same seed', () => {
