@@ -20,10 +20,10 @@ if (!docs.length) {
 const t0 = Date.now();
 const nets = trainReaderEnsemble(docs, S, S.ensembleSeeds);
 const serializeReader = (n: Omit<ReaderNets, 'members'>) => ({
-  sentence: serializeNet(n.sentence, { bits: S.embeddingBits }),
-  document: serializeNet(n.document, { bits: S.embeddingBits }),
-  ...(n.frame ? { frame: serializeNet(n.frame, { bits: S.embeddingBits }) } : {}),
-  ...(n.role ? { role: serializeNet(n.role, { bits: S.embeddingBits }) } : {}),
+  sentence: serializeNet(n.sentence, { bits: S.embeddingBits, logScale: S.embeddingBits === 4 }),
+  document: serializeNet(n.document, { bits: S.embeddingBits, logScale: S.embeddingBits === 4 }),
+  ...(n.frame ? { frame: serializeNet(n.frame, { bits: S.embeddingBits, logScale: S.embeddingBits === 4 }) } : {}),
+  ...(n.role ? { role: serializeNet(n.role, { bits: S.embeddingBits, logScale: S.embeddingBits === 4 }) } : {}),
 });
 const writers = [...new Set(docs.map((d) => d.writer))].sort();
 const model = {

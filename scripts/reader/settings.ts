@@ -8,7 +8,10 @@ export const READER_SETTINGS = {
   buckets: 65536,
   /** Hash buckets of the document network (2^15). */
   docBuckets: 32768,
-  /** Bits per embedding weight in the model file (net.ts serializeNet): 4 lets three readers fit the 20 MB. */
+  /**
+   * Bits per embedding weight in the model file (net.ts serializeNet): at 4 the row scales are also
+   * stored as one byte on a log grid, so three readers and the word vectors fit the issue's 20 MB.
+   */
   embeddingBits: 4 as 4 | 8,
   /** Feature families (src/engine/reader/features.ts): character n-grams and the previous sentence's words lowered held-out class accuracy (docs/decisions.md "Learned reader"). */
   families: { words: true, bigrams: true, chars: false, negation: true, position: true, previous: false },

@@ -2,7 +2,7 @@
 import type { Calibration } from './calibration.js';
 
 export const FITTED_CALIBRATION: Calibration | null = {
-  "referenceWeight": 0.5,
+  "referenceWeight": 0.2,
   "referenceK": 13,
   "mechanismWeights": {
     "fairness": 1,

@@ -104,6 +104,12 @@ describe('reader network', () => {
     assert.deepEqual([...back.embedding.slice(0, 4)], [-7, -3, 0, 7]);
     for (let j = 4; j < 8; j++) assert.ok(Math.abs(back.embedding[j]! - embedding[j]!) <= 1 / 7 + 1e-6);
     assert.throws(() => serializeNet({ ...net, dim: 3, embedding: new Float32Array(6) }, { bits: 4 }), /even dim/);
+    // Row scales on a log grid: within half a step (the grid here spans scale 2/7 to 1 in 254 steps).
+    const logged = deserializeNet(JSON.parse(JSON.stringify(serializeNet(net, { bits: 4, logScale: true }))));
+    const halfStep = Math.log(7 / 2) / 254 / 2;
+    for (let j = 0; j < 8; j++) assert.ok(Math.abs(logged.embedding[j]! - back.embedding[j]!) <= Math.abs(back.embedding[j]!) * (Math.exp(halfStep) - 1) + 1e-9);
+    const zeros = deserializeNet(serializeNet({ ...net, embedding: new Float32Array(8) }, { bits: 4, logScale: true }));
+    assert.deepEqual([...zeros.embedding], new Array(8).fill(0));
   });
 
   it('trains the same weights from the same seed', () => {

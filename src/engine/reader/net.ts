@@ -43,7 +43,13 @@ export interface SerializedNet {
   embeddingQ?: string;
   /** Or to int4 per row (max |w| = 7), two values per byte, low nibble first (dim must be even). */
   embeddingQ4?: string;
-  embeddingScale: string;
+  /** Per-row scales as float32. */
+  embeddingScale?: string;
+  /**
+   * Or as one byte per row on a log grid: 0 for a row of zeros, else code c gives
+   * exp(lo + (c − 1)·(hi − lo)/254) (a relative error of at most half a step).
+   */
+  embeddingScaleLog?: { codes: string; lo: number; hi: number };
   denseDim: number;
   proj: string;
   hidden?: number;
@@ -142,7 +148,7 @@ const unf32 = (s: string) => {
  * same at 4 bits). The rest stays float32.
  * @throws Error for 4 bits and an odd dim.
  */
-export function serializeNet(net: Net, options: { bits?: 8 | 4 } = {}): SerializedNet {
+export function serializeNet(net: Net, options: { bits?: 8 | 4; logScale?: boolean } = {}): SerializedNet {
   const { buckets, dim } = net;
   const bits = options.bits ?? 8;
   if (bits === 4 && dim % 2) throw new Error('int4 packing needs an even dim');
@@ -166,7 +172,7 @@ export function serializeNet(net: Net, options: { bits?: 8 | 4 } = {}): Serializ
     ...(net.families ? { families: net.families } : {}),
     dim,
     ...packed,
-    embeddingScale: f32(scale),
+    ...(options.logScale ? { embeddingScaleLog: logScale(scale) } : { embeddingScale: f32(scale) }),
     denseDim: net.denseDim,
     proj: f32(net.proj),
     hidden: net.hidden,
@@ -174,6 +180,30 @@ export function serializeNet(net: Net, options: { bits?: 8 | 4 } = {}): Serializ
     hiddenB: f32(net.hiddenB),
     heads: net.heads.map((h) => ({ spec: h.spec, w: f32(h.w), b: f32(h.b) })),
   };
+}
+
+/** Per-row scales on a log grid of 254 steps between the smallest and largest non-zero scale. */
+function logScale(scale: Float32Array): { codes: string; lo: number; hi: number } {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const v of scale) if (v > 0) (lo = Math.min(lo, Math.log(v))), (hi = Math.max(hi, Math.log(v)));
+  if (!Number.isFinite(lo)) (lo = 0), (hi = 0);
+  const codes = new Uint8Array(scale.length);
+  const step = hi > lo ? (hi - lo) / 254 : 1;
+  for (let r = 0; r < scale.length; r++) codes[r] = scale[r]! > 0 ? 1 + Math.round((Math.log(scale[r]!) - lo) / step) : 0;
+  return { codes: toB64(codes), lo, hi };
+}
+
+/** The per-row scales of a serialized embedding. */
+function scales(s: SerializedNet): Float32Array {
+  if (s.embeddingScaleLog) {
+    const { lo, hi } = s.embeddingScaleLog;
+    const codes = fromB64(s.embeddingScaleLog.codes);
+    const step = hi > lo ? (hi - lo) / 254 : 1;
+    return Float32Array.from(codes, (c) => (c ? Math.exp(lo + (c - 1) * step) : 0));
+  }
+  if (s.embeddingScale === undefined) throw new Error('A serialized net needs embeddingScale or embeddingScaleLog');
+  return unf32(s.embeddingScale);
 }
 
 /** The int8 values of a serialized embedding (int4 nibbles sign-extended). */
@@ -195,7 +225,7 @@ function embeddingValues(s: SerializedNet): Int8Array {
 /** Restores a serialized net (the embedding dequantized). */
 export function deserializeNet(s: SerializedNet): Net {
   const q = embeddingValues(s);
-  const scale = unf32(s.embeddingScale);
+  const scale = scales(s);
   const embedding = new Float32Array(s.buckets * s.dim);
   for (let r = 0; r < s.buckets; r++) for (let j = 0; j < s.dim; j++) embedding[r * s.dim + j] = q[r * s.dim + j]! * scale[r]!;
   return {
