@@ -312,8 +312,9 @@ export interface ReaderSettings {
   /** Threads that read texts (READER_THREADS, default 1), started on the first text to read. */
   threads: number;
   /**
-   * Longest reading of one text, ms (SCENARIO_READ_BUDGET_MS, default 3000; a 100,000-character
-   * announcement reads in ~0.6 s): beyond it the thread is stopped and the submission is a 422
+   * Longest reading of one text, ms (SCENARIO_READ_BUDGET_MS, default 6000; a 100,000-character
+   * announcement reads in ~1.2 s of CPU with the reader's seed ensemble of three, docs/decisions.md
+   * "Seed ensemble"): beyond it the thread is stopped and the submission is a 422
    * `scenario_read_timeout`, nothing charged.
    */
   budgetMs: number;
@@ -372,7 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     linkThreads: Math.max(1, Math.floor(readNumber(env, 'LINK_THREADS', 1))),
     reader: {
       threads: Math.max(1, Math.floor(readNumber(env, 'READER_THREADS', 1))),
-      budgetMs: Math.max(10, readNumber(env, 'SCENARIO_READ_BUDGET_MS', 3000)),
+      budgetMs: Math.max(10, readNumber(env, 'SCENARIO_READ_BUDGET_MS', 6000)),
     },
     jobExpireSeconds: readNumber(env, 'JOB_EXPIRE_SECONDS', 24 * 3600),
     heartbeatSeconds,
