@@ -156,7 +156,9 @@ function combine(method: Method, forecasts: (Float64Array | null)[], h: number):
  * Default: `DEFAULT_COMBINATION`, or `NONSEASONAL_COMBINATION` on quarterly series the seasonality test finds not seasonal.
  * Intervals: split conformal on the chosen method's backtest errors (`intervalBands`); where SCUM's members fit, each
  * side blended with SCUM's model-based band (the median of the members' bounds) by a weighted geometric mean
- * (`blendOffsets`, forecast/interval-blend.ts; docs/decisions.md "Forecaster: sharper intervals").
+ * (`blendOffsets`, forecast/interval-blend.ts; docs/decisions.md "Forecaster: sharper intervals"); there the conformal
+ * band takes the conservative split-conformal quantile and a scale weighted toward the recent calibration windows
+ * (docs/decisions.md "Forecaster: intervals from the recent windows").
  * @param ctx season length and candidate periods (from the frequency, see `seasonContext`)
  * @throws Error when y has fewer than 3 values (the API requires 8).
  */
