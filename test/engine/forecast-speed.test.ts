@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { autoEts, etsAutoModel } from '../../src/engine/forecast/ets.js';
 import { autoArimaHK, autoArimaModel } from '../../src/engine/forecast/arima.js';
-import { forecastSeries, intervalBands, isotonicInPlace, tailQuantile95 } from '../../src/engine/forecast/forecaster.js';
+import { conformalQuantile95, forecastSeries, intervalBands, isotonicInPlace, tailQuantile95 } from '../../src/engine/forecast/forecaster.js';
 import { conformalQuantile, coverageQuantile } from '../../src/engine/forecast/stats.js';
 import { FORECAST } from '../../src/engine/constants.js';
 import type { SeasonContext } from '../../src/engine/forecast/models.js';
@@ -94,6 +94,28 @@ describe('interval rules', () => {
     assert.equal(tailQuantile95(scores), 1);
     const b = intervalBands([[1, 1, 1, 1, 1], [1, 1, 1, 1, 1], [1, 1, 1, 1, 1], [1, 1, 1, 1, 1]], 5, 5);
     for (let j = 0; j < 5; j++) assert.ok(Math.abs(b.half95[j]! - b.half80[j]!) < 1e-12, `step ${j + 1}`);
+  });
+
+  it('take the conservative conformal rank ⌈0.95·(n + 1)⌉ when asked, equal to the tail rule below 19 scores', () => {
+    // 32 scores 1…32: rank ⌈0.95·33⌉ = 32, the largest; the interpolated quantile sits 0.35 of the way from 31 to 32.
+    const scores = Array.from({ length: 32 }, (_, i) => i + 1);
+    assert.equal(conformalQuantile95(scores), 32);
+    assert.ok(Math.abs(tailQuantile95(scores) - 31.35) < 1e-9, `${tailQuantile95(scores)}`);
+    // 39 scores: rank 38, not the largest.
+    assert.equal(conformalQuantile95(Array.from({ length: 39 }, (_, i) => i + 1)), 38);
+    for (const few of [[1, 1, 1, 1, 1, 5], [1, 1, 1, 1, 1, 2], [3, 1, 2]]) assert.equal(conformalQuantile95(few), tailQuantile95(few));
+  });
+
+  it('weigh the folds for the band’s scale, not for the scores', () => {
+    const folds = [[1, 1, 1], [3, 3, 3], [2, 2, 2]];
+    const equal = intervalBands(folds, 3, 3);
+    const same = intervalBands(folds, 3, 3, { foldWeights: [1, 1, 1] });
+    assert.deepEqual(Array.from(same.half95), Array.from(equal.half95));
+    // Weights 1, 0.1, 0.01: the scale falls from the mean 2 to (1 + 0.3 + 0.02)/1.11; the quantile is unchanged.
+    const recent = intervalBands(folds, 3, 3, { foldWeights: [1, 0.1, 0.01] });
+    for (let j = 0; j < 3; j++) assert.ok(Math.abs(recent.half95[j]! / equal.half95[j]! - 1.32 / 1.11 / 2) < 1e-12, `step ${j + 1}`);
+    assert.throws(() => intervalBands(folds, 3, 3, { foldWeights: [1, 1] }), RangeError);
+    assert.throws(() => intervalBands(folds, 3, 3, { foldWeights: [1, 0, 1] }), RangeError);
   });
 
   it('isotonic regression pools adjacent violators, keeping the weighted mean', () => {

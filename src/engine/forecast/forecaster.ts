@@ -156,7 +156,9 @@ function combine(method: Method, forecasts: (Float64Array | null)[], h: number):
  * Default: `DEFAULT_COMBINATION`, or `NONSEASONAL_COMBINATION` on quarterly series the seasonality test finds not seasonal.
  * Intervals: split conformal on the chosen method's backtest errors (`intervalBands`); where SCUM's members fit, each
  * side blended with SCUM's model-based band (the median of the members' bounds) by a weighted geometric mean
- * (`blendOffsets`, forecast/interval-blend.ts; docs/decisions.md "Forecaster: sharper intervals").
+ * (`blendOffsets`, forecast/interval-blend.ts; docs/decisions.md "Forecaster: sharper intervals"); there the conformal
+ * band takes the conservative split-conformal quantile and a scale weighted toward the recent calibration windows
+ * (docs/decisions.md "Forecaster: intervals from the recent windows").
  * @param ctx season length and candidate periods (from the frequency, see `seasonContext`)
  * @throws Error when y has fewer than 3 values (the API requires 8).
  */
@@ -331,6 +333,8 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     }
   }
   const foldErrors: number[][] = [];
+  // The origin of each calibration window (for `calibrationRecencyDecay`).
+  const foldOrigins: number[] = [];
   const calibrateAt = (o: number) => {
     const train = y.subarray(0, o);
     const actual = y.subarray(o, o + hv);
@@ -343,6 +347,7 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     if (!p) return;
     const lv = levelOf(train);
     foldErrors.push(Array.from(actual, (a, j) => (a - p[j]!) / lv));
+    foldOrigins.push(o);
   };
   for (const o of calibrationOrigins) calibrateAt(o);
   const calibrated = foldErrors.length;
@@ -358,8 +363,14 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
   if (!foldErrors.length) {
     // No backtest possible: one-step changes of the series stand in for errors (wide, honest).
     foldErrors.push(Array.from({ length: Math.min(hv, n - 1) }, (_, j) => (y[n - 1 - j]! - y[n - 2 - j]!) / levelOf(y)));
+    foldOrigins.push(n);
   }
-  const bands = intervalBands(foldErrors, hv, h);
+  // Where the model band applies, the conformal band takes its scale mostly from the recent windows and the
+  // conservative order statistic (docs/decisions.md "Forecaster: intervals from the recent windows"); alone (no
+  // model band: M4 Hourly) it keeps the pooled scale and the interpolated quantile it was calibrated with.
+  const recency = foldOrigins.map((o) => FORECAST.calibrationRecencyDecay ** Math.max(0, (n - o) / hv - 1));
+  const bandOptions = (weights: number[]): IntervalBandOptions => (modelBand ? { foldWeights: weights, conservative: true } : {});
+  const bands = intervalBands(foldErrors, hv, h, bandOptions(recency));
   const half80 = bands.half80.map((v) => v * levelOf(y));
   const half95 = bands.half95.map((v) => v * levelOf(y));
   // Where the model band applies: the blend, widened beyond the validated horizon and tilted by the calibration errors'
@@ -403,7 +414,7 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
       model ? shapeOffsets(blendOffsets(half, model, FORECAST.intervalConformalWeight, kappa), hv, heldSkew) : { below: half, above: half };
     foldErrors.forEach((held, k) => {
       const others = foldErrors.filter((_, i) => i !== k);
-      const b = intervalBands(others, hv, hv);
+      const b = intervalBands(others, hv, hv, bandOptions(recency.filter((_, i) => i !== k)));
       const heldSkew = errorSkew(others);
       const o80 = heldBand(b.half80, model80, heldSkew);
       const o95 = heldBand(b.half95, model95, heldSkew);
@@ -446,8 +457,12 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
  * score must not use its own point); with fewer than 19 scores the 95 % quantile is at least the 80 % one times the
  * normal ratio (`tailQuantile95`). Shapes: errorsByFold[fold][step] with steps 0…hv−1; returns h entries each.
  * With no backtest at all, the scale is NaN-free but wide: the mean absolute step change.
+ * Options (`IntervalBandOptions`): fold weights for the band's scale, and the conservative 95 % quantile.
+ * @throws RangeError when `options.foldWeights` does not hold one finite positive weight per fold
  */
-export function intervalBands(errorsByFold: number[][], hv: number, h: number): { half80: Float64Array; half95: Float64Array } {
+export function intervalBands(errorsByFold: number[][], hv: number, h: number, options: IntervalBandOptions = {}): { half80: Float64Array; half95: Float64Array } {
+  const weights = options.foldWeights;
+  if (weights && (weights.length !== errorsByFold.length || !weights.every((x) => Number.isFinite(x) && x > 0))) throw new RangeError('foldWeights must hold one positive weight per fold');
   const w = Math.max(1, Math.floor(hv / FORECAST.errorWindowShare));
   // Per fold and step: sum and count of |error| over the window of neighbouring steps.
   const sums = errorsByFold.map(() => new Float64Array(hv));
@@ -479,13 +494,24 @@ export function intervalBands(errorsByFold: number[][], hv: number, h: number): 
     }),
   );
   const q80 = scaled.length ? coverageQuantile(scaled, 0.8) : FORECAST.normalZ80;
-  const q95 = scaled.length ? tailQuantile95(scaled) : FORECAST.normalZ95;
+  const q95 = scaled.length ? (options.conservative ? conformalQuantile95(scaled) : tailQuantile95(scaled)) : FORECAST.normalZ95;
   const half80 = new Float64Array(h);
   const half95 = new Float64Array(h);
   // Errors from one origin do not shrink with the step in expectation, but per-step means from a few folds can
   // dip: the scale is made non-decreasing by weighted isotonic regression (pool adjacent violators), which keeps
   // its weighted mean (a running maximum would widen every band).
-  isotonicInPlace(scale, Float64Array.from({ length: hv }, (_, j) => counts.reduce((a, cf) => a + cf[j]!, 0)));
+  // With fold weights the band's scale (not the scores') is the weighted mean over the folds' windows.
+  if (weights)
+    for (let j = 0; j < hv; j++) {
+      let s = 0;
+      let c = 0;
+      weights.forEach((wf, f) => {
+        s += wf * sums[f]![j]!;
+        c += wf * counts[f]![j]!;
+      });
+      scale[j] = c ? s / c : NaN;
+    }
+  isotonicInPlace(scale, Float64Array.from({ length: hv }, (_, j) => counts.reduce((a, cf, f) => a + (weights ? weights[f]! : 1) * cf[j]!, 0)));
   const lastScale = scale[hv - 1]! > 0 ? scale[hv - 1]! : 0;
   // The last step's scale is the mean over the one-sided window [hv − w, hv] (1-based steps), so it belongs to
   // the window's centre, hv − w/2, not to hv: growing from there avoids a too-narrow band beyond the validated
@@ -497,6 +523,32 @@ export function intervalBands(errorsByFold: number[][], hv: number, h: number): 
     half95[j] = q95 * s;
   }
   return { half80, half95 };
+}
+
+/** Options of `intervalBands` (docs/decisions.md "Forecaster: intervals from the recent windows"). */
+export interface IntervalBandOptions {
+  /**
+   * One positive weight per fold for the band's error scale (the weighted mean of |error| over each step's window);
+   * the calibration scores keep the unweighted leave-one-fold-out scale. Default: equal weights.
+   */
+  foldWeights?: readonly number[];
+  /** The 95 % quantile by `conformalQuantile95` (the ⌈0.95·(n + 1)⌉-th smallest score) instead of `tailQuantile95`. */
+  conservative?: boolean;
+}
+
+/**
+ * The split-conformal 95 % quantile of calibration scores (Vovk et al. 2005; Lei et al. 2018): the ⌈0.95·(n + 1)⌉-th
+ * smallest of the n scores, which covers a new exchangeable score with probability at least 0.95. Below 19 scores
+ * that rank exceeds n, and the bound is the largest score but at least the mean times the normal ratio 2.46, as in
+ * `tailQuantile95` (identical there). It differs from `tailQuantile95` from 19 scores on, where that one interpolates
+ * at 0.95·(n + 1) (e.g. 32 scores from four windows of eight steps: the largest score instead of 0.35 of the way from
+ * the 31st to it). `scores` are non-negative and not empty.
+ */
+export function conformalQuantile95(scores: number[]): number {
+  const sorted = [...scores].sort((a, b) => a - b);
+  const rank = Math.ceil(0.95 * (sorted.length + 1));
+  if (rank <= sorted.length) return sorted[rank - 1]!;
+  return Math.max(sorted[sorted.length - 1]!, mean(scores) * (NORMAL_Z.z95 / Math.sqrt(2 / Math.PI)));
 }
 
 /**
