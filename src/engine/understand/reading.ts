@@ -58,6 +58,13 @@ export interface ReadFrame extends ChangeFrame {
  */
 export const MAX_FRAMES = 24;
 
+/**
+ * Least probability (among the sentence's candidate spans) at which the learned object span is
+ * taken; below it the rules' object words are kept (ASSUMPTION, chosen on held-out writers in
+ * `npm run bench:objects`, docs/decisions.md "Object spans").
+ */
+export const OBJECT_MIN_P = 0.2;
+
 /** A frame found by the rules in a sentence read apart, moved to the sentence's place in the text. */
 function shifted(f: ChangeFrame, by: number): ChangeFrame {
   const move = (sp: TextSpan): TextSpan => ({ ...sp, start: sp.start + by, end: sp.end + by });
