@@ -13,6 +13,7 @@
  */
 import { tokenize, type Token } from './tokens.js';
 import { fnv1a } from './features.js';
+import { vectorCodes } from './word-vectors.js';
 
 /** A trained span scorer. */
 export interface ObjectSpanModel {
@@ -22,12 +23,15 @@ export interface ObjectSpanModel {
   maxLen: number;
   /** One weight per bucket: a candidate's score is the sum of its features' weights. */
   weights: Float32Array;
+  /** Reads the SimHash codes of the word vectors (word-vectors.ts `vectorCodes`) of the span's edges and neighbours. */
+  vectors: boolean;
 }
 
 /** The serialized form (src/engine/reader/object-model.data.ts): int8 weights with one scale. */
 export interface SerializedObjectSpanModel {
   buckets: number;
   maxLen: number;
+  vectors: boolean;
   /** max |w| / 127. */
   scale: number;
   /** Base64 of buckets int8 values. */
@@ -80,6 +84,7 @@ const F = {
   len: 1, first: 2, last: 3, prev: 4, next: 5, prev2: 6, next2: 7, prevFirst: 8, lastNext: 9, inner: 10,
   firstSuf: 11, lastSuf: 12, prevSuf: 13, nextSuf: 14, cap: 15, num: 16, comma: 17, atStart: 18, atEnd: 19,
   pos: 20, clsLast: 21, clsFirst: 22, clsInner: 23, clsLen: 24, firstLast: 25, clsPrev: 26, innerCount: 27,
+  vFirst: 30, vLast: 31, vPrev: 32, vNext: 33, vClsLast: 34,
 } as const;
 
 /** Combines a family, a value's hash and the class hash into a bucket (a 32-bit integer mix, murmur3's finalizer). */
@@ -98,9 +103,12 @@ export interface SentenceHashes {
   tokens: Token[];
   word: Uint32Array;
   suffix: Uint32Array;
+  /** Per token, the hashes of its word vector's SimHash codes (empty for a word without a vector). */
+  codes: Uint32Array[];
   cls: number;
 }
 
+const NONE = new Uint32Array(0);
 /** Hashes of the boundary markers (no token before or after). */
 const START = fnv1a('<s>');
 const END = fnv1a('</s>');
@@ -108,8 +116,9 @@ const END = fnv1a('</s>');
 /**
  * Tokenizes a sentence and hashes its tokens once for all its candidates.
  * @param cls the change's class (the reader's or the label), or '' when unknown.
+ * @param vectors whether to look up the tokens' word-vector codes.
  */
-export function sentenceHashes(text: string, cls = ''): SentenceHashes {
+export function sentenceHashes(text: string, cls = '', vectors = false): SentenceHashes {
   const tokens = tokenize(text);
   const word = new Uint32Array(tokens.length);
   const suffix = new Uint32Array(tokens.length);
@@ -117,7 +126,8 @@ export function sentenceHashes(text: string, cls = ''): SentenceHashes {
     word[i] = fnv1a(t.norm);
     suffix[i] = fnv1a(t.norm.length > 4 ? '~' + t.norm.slice(-3) : t.norm);
   });
-  return { tokens, word, suffix, cls: cls ? fnv1a(cls) : 0 };
+  const codes = tokens.map((t) => (vectors ? Uint32Array.from(vectorCodes(t.norm), fnv1a) : NONE));
+  return { tokens, word, suffix, codes, cls: cls ? fnv1a(cls) : 0 };
 }
 
 /**
@@ -125,7 +135,7 @@ export function sentenceHashes(text: string, cls = ''): SentenceHashes {
  * @returns bucket ids (each < buckets).
  */
 export function spanFeatures(s: SentenceHashes, c: Candidate, buckets: number): number[] {
-  const { tokens, word, suffix, cls } = s;
+  const { tokens, word, suffix, codes, cls } = s;
   const { a, b } = c;
   const n = tokens.length;
   const last = n - 1 - (n && !isWordish(tokens[n - 1]!) ? 1 : 0);
@@ -169,6 +179,10 @@ export function spanFeatures(s: SentenceHashes, c: Candidate, buckets: number): 
   if (a > 0 && raw[0] !== raw[0]!.toLowerCase()) out.push(mix(F.cap, 1));
   if (a === 0) out.push(mix(F.atStart, 1));
   if (b >= last) out.push(mix(F.atEnd, 1));
+  for (const h of codes[a]!) out.push(mix(F.vFirst, h));
+  for (const h of codes[b]!) out.push(mix(F.vLast, h), mix(F.vClsLast, h, cls));
+  if (a > 0) for (const h of codes[a - 1]!) out.push(mix(F.vPrev, h));
+  if (b + 1 < n) for (const h of codes[b + 1]!) out.push(mix(F.vNext, h));
   const mask = buckets - 1;
   for (let i = 0; i < out.length; i++) out[i] = out[i]! & mask;
   return out;
@@ -180,7 +194,7 @@ export function spanFeatures(s: SentenceHashes, c: Candidate, buckets: number): 
  * @returns candidates with their probabilities, in candidate order (empty for a sentence with no word).
  */
 export function scoreSpans(text: string, model: ObjectSpanModel, cls = ''): { c: Candidate; p: number }[] {
-  const s = sentenceHashes(text, cls);
+  const s = sentenceHashes(text, cls, model.vectors);
   const cands = candidates(s.tokens, model.maxLen);
   const scores = cands.map((c) => {
     let z = 0;
@@ -223,7 +237,7 @@ export function serializeObjectModel(m: ObjectSpanModel, meta: Pick<SerializedOb
   const scale = top / 127 || 1;
   const q = new Int8Array(m.buckets);
   for (let i = 0; i < m.buckets; i++) q[i] = Math.round(m.weights[i]! / scale);
-  return { buckets: m.buckets, maxLen: m.maxLen, scale, weightsQ: toB64(new Uint8Array(q.buffer)), ...meta };
+  return { buckets: m.buckets, maxLen: m.maxLen, vectors: m.vectors, scale, weightsQ: toB64(new Uint8Array(q.buffer)), ...meta };
 }
 
 /** Restores a serialized model. */
@@ -231,5 +245,29 @@ export function deserializeObjectModel(s: SerializedObjectSpanModel): ObjectSpan
   const bin = atob(s.weightsQ);
   const weights = new Float32Array(s.buckets);
   for (let i = 0; i < s.buckets; i++) weights[i] = ((bin.charCodeAt(i) << 24) >> 24) * s.scale;
-  return { buckets: s.buckets, maxLen: s.maxLen, weights };
+  return { buckets: s.buckets, maxLen: s.maxLen, vectors: s.vectors, weights };
+}
+
+/**
+ * Determiners a report's noun phrase does without (it adds its own article: phrases.ts
+ * `withArticle`, es-finish.ts `esDefiniteNp`): English and Spanish articles, possessives and
+ * demonstratives, folded. SQuAD's answer normalization drops articles the same way.
+ */
+export const DETERMINERS: ReadonlySet<string> = new Set([
+  'the', 'a', 'an', 'our', 'your', 'its', 'their', 'this', 'these', 'that', 'those', 'his', 'her', 'my',
+  'el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'su', 'sus', 'tu', 'tus', 'mi', 'mis',
+  'nuestro', 'nuestra', 'nuestros', 'nuestras', 'vuestro', 'vuestra', 'vuestros', 'vuestras',
+  'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'lo',
+]);
+
+/**
+ * A span without its leading determiner ("la cuota anual por vivienda" → "cuota anual por vivienda").
+ * @param text the sentence the span is in.
+ * @returns the narrowed span (the same span when it has no leading determiner or is one word).
+ */
+export function withoutDeterminer(text: string, span: ObjectSpan): ObjectSpan {
+  const tokens = tokenize(text).filter((t) => t.start >= span.start && t.end <= span.end);
+  if (tokens.length < 2 || !DETERMINERS.has(tokens[0]!.norm)) return span;
+  const start = tokens[1]!.start;
+  return { ...span, start, text: text.slice(start, span.end) };
 }
