@@ -64,8 +64,8 @@ function spanishNounPhrase(sentence: string, start: number, end: number): string
 }
 
 /**
- * The object of a frame as the text names it: the frame's object when it is a term of its class,
- * else the first term of that class in the frame's sentence, widened to its noun phrase; empty when
+ * The object of a frame as the text names it: the learned object span when the frame has one
+ * (understand/reading.ts `objectOf`), else the frame's object when it is a term of its class, else the first term of that class in the frame's sentence, widened to its noun phrase; empty when
  * the sentence names no term of the class.
  */
 export function objectPhrase(text: string, frame: ChangeFrame, lang: 'en' | 'es'): string {
@@ -76,6 +76,8 @@ export function objectPhrase(text: string, frame: ChangeFrame, lang: 'en' | 'es'
   const ofClass = (w: string) => lex.classTerms.some((t, i) => t.cls === frame.objectClass && terms[i]!.test(fold(w)));
   let head: { start: number; end: number } | null = null;
   const obj = frame.object.text.trim();
+  // The learned object span (understand/reading.ts) is the object's own words, already without its determiner.
+  if (obj && frame.object.learned !== undefined && frame.object.span.start >= sentence.start && frame.object.span.end <= sentence.end) return obj;
   if (obj && frame.object.span.start >= sentence.start && frame.object.span.end <= sentence.end && obj.split(/\s+/).some(ofClass)) {
     head = frame.object.span;
   }

@@ -25,7 +25,12 @@ export interface Magnitude {
 /** One announced change. */
 export interface ChangeFrame {
   action: { lemma: string; span: TextSpan };
-  object: { text: string; span: TextSpan };
+  /**
+   * The object's words and where they are. `learned`: the probability of the learned object span
+   * (src/engine/reader/object-span.ts) when the words come from it (reading.ts), absent when they
+   * come from the rules.
+   */
+  object: { text: string; span: TextSpan; learned?: number };
   objectClass: ObjectClass;
   /** The cause a cause-coded object or partner carries (keys of CAUSES), or null. */
   cause: string | null;

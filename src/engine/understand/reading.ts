@@ -2,12 +2,16 @@
  * Change frames from the learned reader (issue 20; docs/engine.md "Reading"): the reader
  * (src/engine/reader) decides which sentences state a change, of what class, which way, whether
  * it is asserted, negated or supposed, which one is central, which groups it names and what
- * framing each sentence offers. The rules of frames.ts are kept only for extraction inside the
- * sentences the reader chose: the object's words, the size of the change (from→to, a percentage,
- * an amount), the timing, and the qualifiers of a tax or a redesign. Pure.
+ * framing each sentence offers; the learned object-span scorer (src/engine/reader/object-span.ts)
+ * gives each change's object words. The rules of frames.ts are kept for extraction inside the
+ * sentences the reader chose: the size of the change (from→to, a percentage, an amount), the
+ * timing, the qualifiers of a tax or a redesign, and the object's words only when the learned span
+ * is missing or unsure (below OBJECT_MIN_P). Pure.
  */
 import type { TextSpan } from '../types.js';
 import { CHANGE_THRESHOLD, type DocumentReading, type SentenceReading } from '../reader/read.js';
+import { objectSpan, withoutDeterminer, type ObjectSpanModel } from '../reader/object-span.js';
+import { shippedObjectModel } from '../reader/object-model.js';
 import { extractFrames, magnitudeIn, qualify, type ChangeFrame } from './frames.js';
 import type { ActorType, GroupTerm, Lexicon } from './lexicon.js';
 import { CAUSES, ONTOLOGY, OBJECT_CLASSES, type Direction, type ObjectClass } from './ontology.js';
@@ -58,6 +62,15 @@ export interface ReadFrame extends ChangeFrame {
  */
 export const MAX_FRAMES = 24;
 
+/**
+ * Least probability (among the sentence's candidate spans) at which the learned object span is
+ * taken; below it the rules' object words are kept (ASSUMPTION: on held-out writers,
+ * `npm run bench:objects`, the learned span beat the rules' words in every probability band down to
+ * 0.1–0.2, the lowest seen, so the rules now stand in only for a sentence with no candidate or an
+ * unusually flat choice; docs/decisions.md "Object spans").
+ */
+export const OBJECT_MIN_P = 0.1;
+
 /** A frame found by the rules in a sentence read apart, moved to the sentence's place in the text. */
 function shifted(f: ChangeFrame, by: number): ChangeFrame {
   const move = (sp: TextSpan): TextSpan => ({ ...sp, start: sp.start + by, end: sp.end + by });
@@ -75,13 +88,15 @@ function shifted(f: ChangeFrame, by: number): ChangeFrame {
  * The frames of a text: one per sentence the reader reads as an asserted change
  * (P(change) × P(asserted) ≥ CHANGE_THRESHOLD) and the central one (which may be below it, see
  * read.ts FALLBACK_CHANGE_THRESHOLD), at most MAX_FRAMES (the likeliest), the central one first,
- * then in text order. Inside each, the rules of frames.ts (`extractFrames` on the sentence alone)
- * give the object's words, the magnitude and the timing.
+ * then in text order. Inside each, the learned object span gives the object's words (the rules'
+ * when it is missing or its probability is below OBJECT_MIN_P), and the rules of frames.ts
+ * (`extractFrames` on the sentence alone) the magnitude and the timing.
+ * @param objects the object-span model (default: the shipped one, src/engine/reader/object-model.ts).
  * @param text the whole text the reading was made of (offsets of `reading.sentences[].start` are in it).
  * @returns frames with certainty = P(change) × P(asserted) × P(class) (the reader's own
  *   probabilities), `central` set on the central one.
  */
-export function framesFromReading(text: string, reading: DocumentReading, lex: Lexicon, actorType: ActorType, actorName: string): ReadFrame[] {
+export function framesFromReading(text: string, reading: DocumentReading, lex: Lexicon, actorType: ActorType, actorName: string, objects: ObjectSpanModel = shippedObjectModel()): ReadFrame[] {
   const chosen = reading.sentences
     .map((r, i) => ({ r, i }))
     .filter(({ r, i }) => r.pChange >= CHANGE_THRESHOLD || i === reading.central)
@@ -90,7 +105,7 @@ export function framesFromReading(text: string, reading: DocumentReading, lex: L
   const frames: ReadFrame[] = [];
   for (const { r, i } of chosen) {
     const inside = extractFrames(r.text, lex, actorType, actorName).map((f) => shifted(f, r.start));
-    const frame = frameOf(r, i, inside, lex);
+    const frame = frameOf(r, i, inside, lex, objects);
     if (frame) frames.push({ ...frame, central: i === reading.central });
   }
   const owned = reading.pTakesBackOwned >= 0.5;
@@ -105,7 +120,22 @@ export function framesFromReading(text: string, reading: DocumentReading, lex: L
   return frames.sort((a, b) => Number(!!b.central) - Number(!!a.central) || a.sentence - b.sentence);
 }
 
-function frameOf(r: SentenceReading, index: number, inside: readonly ChangeFrame[], lex: Lexicon): ReadFrame | null {
+/**
+ * The object of a change sentence: the learned span (without its leading determiner, offsets in the
+ * whole text) when it is found with probability ≥ OBJECT_MIN_P, else the rules' object (a frame of
+ * the same class first), else none (the report then names the change by its class).
+ */
+export function objectOf(r: Pick<SentenceReading, 'text' | 'start'>, cls: ObjectClass, inside: readonly ChangeFrame[], objects: ObjectSpanModel): ChangeFrame['object'] {
+  const learned = objectSpan(r.text, objects, cls);
+  if (learned && learned.p >= OBJECT_MIN_P) {
+    const bare = withoutDeterminer(r.text, learned);
+    return { text: bare.text, span: { start: r.start + bare.start, end: r.start + bare.end, text: bare.text }, learned: learned.p };
+  }
+  const span: TextSpan = { start: r.start, end: r.start + r.text.length, text: r.text };
+  return (inside.find((f) => f.objectClass === cls) ?? inside[0])?.object ?? { text: '', span };
+}
+
+function frameOf(r: SentenceReading, index: number, inside: readonly ChangeFrame[], lex: Lexicon, objects: ObjectSpanModel): ReadFrame | null {
   const cls = (OBJECT_CLASSES as readonly string[]).includes(r.class.label) ? (r.class.label as ObjectClass) : null;
   if (!cls) return null;
   let direction = r.direction.label as Direction;
@@ -122,9 +152,7 @@ function frameOf(r: SentenceReading, index: number, inside: readonly ChangeFrame
   const cause = CAUSE_CLASSES.includes(cls) ? (r.cause.label !== 'none' && r.cause.label in CAUSES ? r.cause.label : same?.cause ?? null) : null;
   return {
     action: { lemma: same?.action.lemma ?? 'change', span: same?.action.span ?? span },
-    // The object's words come from a rule frame in the sentence (the same class first); where the
-    // rules found none, the report speaks of the change by its class (an empty object).
-    object: (same ?? inside[0])?.object ?? { text: '', span },
+    object: objectOf(r, cls, inside, objects),
     objectClass: cls,
     cause,
     direction,

@@ -1,0 +1,273 @@
+/**
+ * The object's words of a change sentence, learned (issue 20; docs/engine.md "Reading"): every
+ * candidate span of the sentence (contiguous tokens, at most `maxLen`, not crossing clause
+ * punctuation, not starting or ending on punctuation) is scored by a linear model over hashed
+ * features of the span (its words, first and last word, their suffixes, length, the words just
+ * before and after it, whether it holds a number or a comma, where it sits) and of the change's
+ * class; a softmax over the sentence's candidates gives each one's probability. This is the
+ * span-ranking formulation of extractive span selection (Lee et al. 2016, "Learning Recurrent Span
+ * Representations for Extractive Question Answering"; a log-linear ranker over candidate spans as
+ * in Rajpurkar et al. 2016's logistic-regression SQuAD baseline), with the corpus's `object` labels
+ * (docs/corpus.md) as the positives and the sentence's other candidates as the negatives. Trained by
+ * scripts/reader/train-objects.ts; here only inference. Pure and deterministic.
+ */
+import { tokenize, type Token } from './tokens.js';
+import { fnv1a } from './features.js';
+import { vectorCodes } from './word-vectors.js';
+
+/** A trained span scorer. */
+export interface ObjectSpanModel {
+  /** Number of hash buckets (a power of two). */
+  buckets: number;
+  /** Longest span considered, in tokens. */
+  maxLen: number;
+  /** One weight per bucket: a candidate's score is the sum of its features' weights. */
+  weights: Float32Array;
+  /** Reads the SimHash codes of the word vectors (word-vectors.ts `vectorCodes`) of the span's edges and neighbours. */
+  vectors: boolean;
+}
+
+/** The serialized form (src/engine/reader/object-model.data.ts): int8 weights with one scale. */
+export interface SerializedObjectSpanModel {
+  buckets: number;
+  maxLen: number;
+  vectors: boolean;
+  /** max |w| / 127. */
+  scale: number;
+  /** Base64 of buckets int8 values. */
+  weightsQ: string;
+  trainedOn?: { sentences: number; writers: string[] };
+  settings?: Record<string, unknown>;
+}
+
+/** A candidate span: token indices `a`..`b` inclusive. */
+export interface Candidate {
+  a: number;
+  b: number;
+}
+
+/** The chosen object span of a sentence. */
+export interface ObjectSpan {
+  /** Offsets in the sentence (end exclusive). */
+  start: number;
+  end: number;
+  /** The sentence's own words over that range. */
+  text: string;
+  /** The span's probability among the sentence's candidates (softmax). */
+  p: number;
+}
+
+/** Punctuation an object never crosses (a clause or sentence ends, a parenthesis opens or closes). */
+const BARRIER = new Set(['.', ';', ':', '!', '?', '(', ')', '[', ']', '¡', '¿', '—', '–', '|', '•']);
+const isWordish = (t: Token) => /^[\p{L}\p{N}<]/u.test(t.norm);
+
+/**
+ * The candidate spans of a tokenized sentence.
+ * @param maxLen longest span in tokens.
+ * @returns spans that start and end on a word or a quantity and contain no barrier punctuation.
+ */
+export function candidates(tokens: readonly Token[], maxLen: number): Candidate[] {
+  const out: Candidate[] = [];
+  for (let a = 0; a < tokens.length; a++) {
+    if (!isWordish(tokens[a]!)) continue;
+    for (let b = a; b < tokens.length && b - a < maxLen; b++) {
+      const t = tokens[b]!;
+      if (BARRIER.has(t.norm)) break;
+      if (isWordish(t)) out.push({ a, b });
+    }
+  }
+  return out;
+}
+
+/** Feature families (each hashed with the token it reads). */
+const F = {
+  len: 1, first: 2, last: 3, prev: 4, next: 5, prev2: 6, next2: 7, prevFirst: 8, lastNext: 9, inner: 10,
+  firstSuf: 11, lastSuf: 12, prevSuf: 13, nextSuf: 14, cap: 15, num: 16, comma: 17, atStart: 18, atEnd: 19,
+  pos: 20, clsLast: 21, clsFirst: 22, clsInner: 23, clsLen: 24, firstLast: 25, clsPrev: 26, innerCount: 27,
+  vFirst: 30, vLast: 31, vPrev: 32, vNext: 33, vClsLast: 34,
+} as const;
+
+/** Combines a family, a value's hash and the class hash into a bucket (a 32-bit integer mix, murmur3's finalizer). */
+function mix(family: number, h: number, c = 0): number {
+  let x = (Math.imul(family, 0x9e3779b1) ^ h ^ Math.imul(c, 0x85ebca6b)) >>> 0;
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  x ^= x >>> 16;
+  return x >>> 0;
+}
+
+/** Per-token hashes a sentence's candidates share. */
+export interface SentenceHashes {
+  tokens: Token[];
+  word: Uint32Array;
+  suffix: Uint32Array;
+  /** Per token, the hashes of its word vector's SimHash codes (empty for a word without a vector). */
+  codes: Uint32Array[];
+  cls: number;
+}
+
+const NONE = new Uint32Array(0);
+/** Hashes of the boundary markers (no token before or after). */
+const START = fnv1a('<s>');
+const END = fnv1a('</s>');
+
+/**
+ * Tokenizes a sentence and hashes its tokens once for all its candidates.
+ * @param cls the change's class (the reader's or the label), or '' when unknown.
+ * @param vectors whether to look up the tokens' word-vector codes.
+ */
+export function sentenceHashes(text: string, cls = '', vectors = false): SentenceHashes {
+  const tokens = tokenize(text);
+  const word = new Uint32Array(tokens.length);
+  const suffix = new Uint32Array(tokens.length);
+  tokens.forEach((t, i) => {
+    word[i] = fnv1a(t.norm);
+    suffix[i] = fnv1a(t.norm.length > 4 ? '~' + t.norm.slice(-3) : t.norm);
+  });
+  const codes = tokens.map((t) => (vectors ? Uint32Array.from(vectorCodes(t.norm), fnv1a) : NONE));
+  return { tokens, word, suffix, codes, cls: cls ? fnv1a(cls) : 0 };
+}
+
+/**
+ * The hashed features of one candidate span.
+ * @returns bucket ids (each < buckets).
+ */
+export function spanFeatures(s: SentenceHashes, c: Candidate, buckets: number): number[] {
+  const { tokens, word, suffix, codes, cls } = s;
+  const { a, b } = c;
+  const n = tokens.length;
+  const last = n - 1 - (n && !isWordish(tokens[n - 1]!) ? 1 : 0);
+  const L = Math.min(b - a + 1, 12);
+  const prev = a > 0 ? word[a - 1]! : START;
+  const next = b + 1 < n ? word[b + 1]! : END;
+  const prev2 = a > 1 ? word[a - 2]! : START;
+  const next2 = b + 2 < n ? word[b + 2]! : END;
+  const out: number[] = [
+    mix(F.len, L),
+    mix(F.first, word[a]!),
+    mix(F.last, word[b]!),
+    mix(F.prev, prev),
+    mix(F.next, next),
+    mix(F.prev2, prev2),
+    mix(F.next2, next2),
+    mix(F.prevFirst, prev, word[a]!),
+    mix(F.lastNext, word[b]!, next),
+    mix(F.firstLast, word[a]!, word[b]!),
+    mix(F.firstSuf, suffix[a]!),
+    mix(F.lastSuf, suffix[b]!),
+    mix(F.prevSuf, a > 0 ? suffix[a - 1]! : START),
+    mix(F.nextSuf, b + 1 < n ? suffix[b + 1]! : END),
+    mix(F.pos, Math.min(a, 8), a === 0 ? 1 : b >= last ? 2 : 0),
+    mix(F.clsLen, L, cls),
+    mix(F.clsLast, word[b]!, cls),
+    mix(F.clsFirst, word[a]!, cls),
+    mix(F.clsPrev, prev, cls),
+  ];
+  let nums = 0;
+  let commas = 0;
+  for (let i = a; i <= b; i++) {
+    const t = tokens[i]!;
+    if (t.norm.startsWith('<')) nums++;
+    if (t.norm === ',') commas++;
+    out.push(mix(F.inner, word[i]!));
+    out.push(mix(F.clsInner, word[i]!, cls));
+  }
+  out.push(mix(F.num, Math.min(nums, 2)), mix(F.comma, Math.min(commas, 3)));
+  const raw = tokens[a]!.raw;
+  if (a > 0 && raw[0] !== raw[0]!.toLowerCase()) out.push(mix(F.cap, 1));
+  if (a === 0) out.push(mix(F.atStart, 1));
+  if (b >= last) out.push(mix(F.atEnd, 1));
+  for (const h of codes[a]!) out.push(mix(F.vFirst, h));
+  for (const h of codes[b]!) out.push(mix(F.vLast, h), mix(F.vClsLast, h, cls));
+  if (a > 0) for (const h of codes[a - 1]!) out.push(mix(F.vPrev, h));
+  if (b + 1 < n) for (const h of codes[b + 1]!) out.push(mix(F.vNext, h));
+  const mask = buckets - 1;
+  for (let i = 0; i < out.length; i++) out[i] = out[i]! & mask;
+  return out;
+}
+
+/**
+ * Every candidate of a sentence with its probability (softmax of the linear scores).
+ * @param cls the change's class, or '' when unknown.
+ * @returns candidates with their probabilities, in candidate order (empty for a sentence with no word).
+ */
+export function scoreSpans(text: string, model: ObjectSpanModel, cls = ''): { c: Candidate; p: number }[] {
+  const s = sentenceHashes(text, cls, model.vectors);
+  const cands = candidates(s.tokens, model.maxLen);
+  const scores = cands.map((c) => {
+    let z = 0;
+    for (const id of spanFeatures(s, c, model.buckets)) z += model.weights[id]!;
+    return z;
+  });
+  const max = Math.max(...scores);
+  let sum = 0;
+  const e = scores.map((z) => (sum += Math.exp(z - max), Math.exp(z - max)));
+  return cands.map((c, i) => ({ c, p: e[i]! / sum }));
+}
+
+/**
+ * The object's words of a change sentence: the most probable candidate span.
+ * @param text one sentence.
+ * @param cls the change's class (ontology class or `other`), or '' when unknown.
+ * @returns the span with its probability, or null for a sentence with no word.
+ */
+export function objectSpan(text: string, model: ObjectSpanModel, cls = ''): ObjectSpan | null {
+  const scored = scoreSpans(text, model, cls);
+  if (!scored.length) return null;
+  let best = scored[0]!;
+  for (const x of scored) if (x.p > best.p) best = x;
+  const tokens = tokenize(text);
+  const start = tokens[best.c.a]!.start;
+  const end = tokens[best.c.b]!.end;
+  return { start, end, text: text.slice(start, end), p: best.p };
+}
+
+const toB64 = (bytes: Uint8Array) => {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+};
+
+/** Serializes a model with its weights quantized to int8 (one scale: max |w| = 127). */
+export function serializeObjectModel(m: ObjectSpanModel, meta: Pick<SerializedObjectSpanModel, 'trainedOn' | 'settings'> = {}): SerializedObjectSpanModel {
+  let top = 0;
+  for (const w of m.weights) top = Math.max(top, Math.abs(w));
+  const scale = top / 127 || 1;
+  const q = new Int8Array(m.buckets);
+  for (let i = 0; i < m.buckets; i++) q[i] = Math.round(m.weights[i]! / scale);
+  return { buckets: m.buckets, maxLen: m.maxLen, vectors: m.vectors, scale, weightsQ: toB64(new Uint8Array(q.buffer)), ...meta };
+}
+
+/** Restores a serialized model. */
+export function deserializeObjectModel(s: SerializedObjectSpanModel): ObjectSpanModel {
+  const bin = atob(s.weightsQ);
+  const weights = new Float32Array(s.buckets);
+  for (let i = 0; i < s.buckets; i++) weights[i] = ((bin.charCodeAt(i) << 24) >> 24) * s.scale;
+  return { buckets: s.buckets, maxLen: s.maxLen, vectors: s.vectors, weights };
+}
+
+/**
+ * Determiners a report's noun phrase does without (it adds its own article: phrases.ts
+ * `withArticle`, es-finish.ts `esDefiniteNp`): English and Spanish articles, possessives and
+ * demonstratives, folded. SQuAD's answer normalization drops articles the same way.
+ */
+export const DETERMINERS: ReadonlySet<string> = new Set([
+  'the', 'a', 'an', 'our', 'your', 'its', 'their', 'this', 'these', 'that', 'those', 'his', 'her', 'my',
+  'el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'su', 'sus', 'tu', 'tus', 'mi', 'mis',
+  'nuestro', 'nuestra', 'nuestros', 'nuestras', 'vuestro', 'vuestra', 'vuestros', 'vuestras',
+  'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'lo',
+]);
+
+/**
+ * A span without its leading determiner ("la cuota anual por vivienda" → "cuota anual por vivienda").
+ * @param text the sentence the span is in.
+ * @returns the narrowed span (the same span when it has no leading determiner or is one word).
+ */
+export function withoutDeterminer(text: string, span: ObjectSpan): ObjectSpan {
+  const tokens = tokenize(text).filter((t) => t.start >= span.start && t.end <= span.end);
+  if (tokens.length < 2 || !DETERMINERS.has(tokens[0]!.norm)) return span;
+  const start = tokens[1]!.start;
+  return { ...span, start, text: text.slice(start, span.end) };
+}
