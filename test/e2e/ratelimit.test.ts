@@ -50,7 +50,7 @@ for (const store of ['memory', 'redis'] as const) {
       });
 
       it('allows 5 requests per API key in the window, then 429 with Retry-After; another key and the session count apart', async () => {
-        const acct = await signup(rt.app!);
+        const acct = await signup(rt.app!, ip());
         const key = { 'x-api-key': acct.apiKey };
         for (let i = 1; i <= 5; i++) {
           const r = await get('/v1/scenarios', key);
@@ -73,7 +73,7 @@ for (const store of ['memory', 'redis'] as const) {
       });
 
       it('shows the window and the idempotency rules in GET /v1/credits, per key or per session', async () => {
-        const acct = await signup(rt.app!);
+        const acct = await signup(rt.app!, ip());
         await get('/v1/scenarios', { 'x-api-key': acct.apiKey });
         const r = await get('/v1/credits', { 'x-api-key': acct.apiKey });
         assert.equal(r.statusCode, 200, r.body);
@@ -116,7 +116,7 @@ for (const store of ['memory', 'redis'] as const) {
         }
         assertLimited(await get('/v1/scenarios', { authorization: `Bearer ${guess()}` }, from), 'ip', 8, 'ninth guess from one address');
         assert.equal((await get('/v1/scenarios', { 'x-api-key': guess() }, ip())).statusCode, 401, 'another address is still answered 401');
-        const acct = await signup(rt.app!);
+        const acct = await signup(rt.app!, ip());
         assert.equal((await get('/v1/scenarios', { 'x-api-key': acct.apiKey }, from)).statusCode, 200, 'a valid key from that address counts per key');
       });
 
@@ -131,7 +131,7 @@ for (const store of ['memory', 'redis'] as const) {
         it('shares one window between two API processes on the same Redis', async () => {
           const second = await startRuntime({ config: rt.config, worker: false });
           try {
-            const acct = await signup(rt.app!);
+            const acct = await signup(rt.app!, ip());
             const apps = [rt.app!, second.app!];
             const codes: number[] = [];
             for (let i = 0; i < 8; i++) codes.push((await apps[i % 2]!.inject({ method: 'GET', url: '/v1/scenarios', headers: { 'x-api-key': acct.apiKey } })).statusCode);
