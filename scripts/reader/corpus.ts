@@ -10,7 +10,7 @@ import { CorpusDocument } from '../../src/contracts/corpus.js';
 import { CAUSE_LABELS, CLASSES, CUE_LABELS, DIRECTIONS, FRAMES, GROUPS, MODALITIES, READER_ACTOR_TYPES, ROLES } from '../../src/engine/reader/labels.js';
 import type { HeadSpec } from '../../src/engine/reader/net.js';
 import { ALL_FAMILIES, documentFeatures, sentenceDense, sentenceFeatures, type FeatureFamilies } from '../../src/engine/reader/features.js';
-import type { Example } from './train-net.js';
+import { rng, type Example } from './train-net.js';
 
 /** Reads every valid document of the corpus folder (invalid lines are skipped with a warning). */
 export function loadCorpus(dir = path.resolve('data/corpus')): CorpusDocument[] {
@@ -70,7 +70,7 @@ export function frameExamples(docs: CorpusDocument[], buckets: number, families:
   docs.forEach((doc, d) => {
     for (const s of doc.sentences) if (!s.class && s.role !== 'change' && s.text.length > 30) fillers.set(doc.lang, [...(fillers.get(doc.lang) ?? []), { doc: d, text: s.text }]);
   });
-  const rand = mulberry32(seed);
+  const rand = rng(seed);
   const push = (text: string, targets: (number | null)[]) => out.push({ ids: sentenceFeatures(text, ctx, buckets, families), dense: sentenceDense(text), targets });
   docs.forEach((doc, d) => {
     const pool = fillers.get(doc.lang) ?? [];
@@ -88,18 +88,6 @@ export function frameExamples(docs: CorpusDocument[], buckets: number, families:
     }
   });
   return out;
-}
-
-/** A small seeded generator (mulberry32), so that augmented examples are the same on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The role network's heads (read.ts ReaderNets `role`): what a sentence does, and whether it asserts it. */

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { CorpusDocument } from '../../src/contracts/corpus.js';
 import { candidates, sentenceHashes, serializeObjectModel, spanFeatures, type Candidate, type ObjectSpanModel } from '../../src/engine/reader/object-span.js';
 import { loadCorpus } from './corpus.js';
+import { rng } from './train-net.js';
 
 /** One training sentence: its text, the change's class and the labelled object span in tokens. */
 export interface ObjectExample {
@@ -48,18 +49,6 @@ export function objectExamples(docs: readonly CorpusDocument[], maxLen = OBJECT_
   return out;
 }
 
-/** A small seeded generator (mulberry32), for a reproducible order of examples. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Fits the scorer.
  * @param examples sentences with a gold span (those without are skipped).
@@ -71,7 +60,7 @@ export function trainObjectModel(examples: readonly ObjectExample[], settings: O
   const g2 = new Float32Array(buckets).fill(1e-8);
   const grad = new Float32Array(buckets);
   const rows = examples.filter((e) => e.gold);
-  const rand = mulberry32(seed);
+  const rand = rng(seed);
   const order = rows.map((_, i) => i);
   for (let epoch = 0; epoch < epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
