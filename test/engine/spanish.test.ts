@@ -8,9 +8,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { simulate } from '../../src/engine/index.js';
+import { spanishBreaks } from '../../bench/audit-checks.js';
 import type { Report } from '../../src/engine/index.js';
 import { es } from '../../src/engine/i18n/es.js';
-import { esContractions, esDecimals, esDefiniteNp, esSentenceCase, ES_NAMES_WITH_ARTICLE, finishEs } from '../../src/engine/i18n/es-finish.js';
+import { esContractions, esDecimals, esDefiniteNp, esSentenceCase, finishEs } from '../../src/engine/i18n/es-finish.js';
 
 /** Announcements written for this test: [what it exercises, text]. */
 export const ES_ANNOUNCEMENTS: [string, string][] = [
@@ -51,15 +52,9 @@ export function textFields(r: Report): [string, string][] {
   return out;
 }
 
-const NAMES = ES_NAMES_WITH_ARTICLE.map((n) => n.slice(3));
-/** Rule breaks in one text: each a short name of the rule and the offending passage. */
+/** Rule breaks in one text: the audit's Spanish checks (bench/audit-checks.ts), and lower case after a full stop. */
 export function ruleBreaks(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(/(?<!\p{L})(de|a)\s+el\s+(\p{L}[\p{L} ]*)/giu)) {
-    if (m[0].split(/\s+/)[1] === 'El' && NAMES.some((n) => m[2]!.startsWith(n))) continue;
-    out.push(`contraction: «${m[0].slice(0, 30)}»`);
-  }
-  for (const m of text.matchAll(/(?<![\p{N}.,])\d+\.\d{1,2}(?![\p{N}]|[.,]\d)/gu)) out.push(`decimal point: «${m[0]}»`);
+  const out = spanishBreaks(text);
   for (const m of text.matchAll(/[.?!][»"')]?\s+[¿¡«"'(]*\p{Ll}/gu)) out.push(`lower case after stop: «${m[0]}»`);
   return out;
 }
