@@ -123,8 +123,8 @@ export async function claimDueDelivery(db: Executor, leaseSeconds: number): Prom
  * Records how an attempt ended, frees the endpoint, and moves the delivery on: `succeeded` on a
  * 2xx; `failed` on a 410 (the endpoint is disabled and its other pending deliveries fail too);
  * else the next attempt after `retryDelaySeconds`, or `failed` when it would fall after the retry
- * window. A delivery that ended meanwhile (its endpoint was deleted) keeps its state unless this
- * attempt succeeded.
+ * window. A delivery that ended meanwhile (its endpoint was deleted) keeps its state and its
+ * last_error (why it ended) unless this attempt succeeded.
  * @returns the delivery's new state, and the delay to its next attempt (seconds) when pending.
  */
 export async function finishAttempt(
@@ -178,8 +178,9 @@ export async function finishAttempt(
     returning d.state`.execute(db);
   const state = next.rows[0]?.state;
   if (!state) {
-    // The delivery ended meanwhile (its endpoint was deleted): the attempt is still recorded.
-    await db.updateTable('webhook_deliveries').set({ last_status_code: status, last_duration_ms: duration, last_error: error }).where('id', '=', claim.deliveryId).execute();
+    // The delivery ended meanwhile (its endpoint was deleted): the attempt is still recorded (in
+    // webhook_attempts, with its own error), and last_error keeps why the delivery ended.
+    await db.updateTable('webhook_deliveries').set({ last_status_code: status, last_duration_ms: duration }).where('id', '=', claim.deliveryId).execute();
     return { state: 'failed', retryInSeconds: null };
   }
   return { state, retryInSeconds: state === 'pending' ? delay : null };
