@@ -2,6 +2,7 @@
  * Text plumbing for the featurizer: accent folding that keeps character offsets, sentence
  * splitting, and pattern matches with spans.
  */
+import * as cldr from 'cldr-segmentation';
 import type { TextSpan } from '../types.js';
 
 /**
@@ -25,23 +26,39 @@ export interface Sentence {
   text: string;
 }
 
+/** CLDR's abbreviation lists for the two languages read (English and Spanish), merged. */
+const SUPPRESSIONS = cldr.suppressions.en!.merge(cldr.suppressions.es!);
+
 /**
- * Splits text into sentences at ., !, ? or a line break followed by an upper-case letter, a
- * quote or an opening mark (¿ ¡), keeping offsets. Decimal points ("$9.99") and common
- * abbreviations ("Inc.", "St.") do not split.
+ * Splits text into sentences, keeping offsets: first at line breaks (a heading, a list item or a
+ * wrapped line is its own piece), then inside each piece at Unicode sentence boundaries (UAX #29,
+ * by cldr-segmentation) except after CLDR's English and Spanish abbreviations ("Inc.", "U.S.",
+ * "Sr.", "p.m.") and after a personal initial ("Susan G. Komen", "J.C. Penney": one capital letter
+ * and a full stop). Decimal points ("$9.99") never split.
+ * @returns the sentences in order, each trimmed, with `start`/`end` offsets into `text`.
  */
 export function sentences(text: string): Sentence[] {
   const out: Sentence[] = [];
-  const boundary = /(?<!\b(?:Inc|Ltd|Co|Corp|St|Dr|Mr|Mrs|Ms|No|vs|etc|e\.g|i\.e|Jr|Sr|Sra|Sr|Dña|Av))([.!?]+)(?=\s+["“'¿¡(]?[A-ZÁÉÍÓÚÑ0-9])|\n+/g;
-  let start = 0;
-  for (const m of text.matchAll(boundary)) {
-    const end = m.index! + (m[1] ? m[1].length : 0);
-    push(out, text, start, end);
-    start = m.index! + m[0].length;
+  for (const line of text.matchAll(/[^\n]+/g)) {
+    let at = line.index!;
+    let pending: { start: number; end: number } | null = null;
+    for (const piece of cldr.sentenceSplit(line[0], SUPPRESSIONS)) {
+      const span: { start: number; end: number } = { start: pending?.start ?? at, end: at + piece.length };
+      at += piece.length;
+      if (INITIAL_AT_END.test(piece) && at < line.index! + line[0].length) {
+        pending = span;
+        continue;
+      }
+      pending = null;
+      push(out, text, span.start, span.end);
+    }
+    if (pending) push(out, text, pending.start, pending.end);
   }
-  push(out, text, start, text.length);
   return out;
 }
+
+/** A piece that ends in a personal initial ("… Susan G. "): the name goes on in the next piece. */
+const INITIAL_AT_END = /(?:^|[\s.])\p{Lu}\.\s*$/u;
 
 function push(out: Sentence[], text: string, start: number, end: number): void {
   const raw = text.slice(start, end);
