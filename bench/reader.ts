@@ -33,6 +33,7 @@ function rulesReading(text: string, lang: 'en' | 'es'): { actor: Actor; frames: 
 import type { CorpusDocument } from '../src/contracts/corpus.js';
 import { cohenKappa, microF1, scoreTask, type TaskScore } from './reader-metrics.js';
 import fs from 'node:fs';
+import { plattFit, plattScale } from '../src/engine/stats.js';
 
 const settings = {
   ...READER_SETTINGS,
@@ -273,42 +274,9 @@ function reliability(): void {
     const mean = (xs: number[]) => xs.reduce((a, v) => a + v, 0) / Math.max(1, xs.length);
     out(`  ${(b / 5).toFixed(1)}–${((b + 1) / 5).toFixed(1)}  ${String(inBin.length).padStart(5)}  ${pct(mean(inBin.map((x) => x.p)))}  ${pct(mean(inBin.map((x) => x.y)))}`);
   }
-  // Platt scaling by Newton's method on the log-likelihood (two parameters), each step halved until
-  // the log-likelihood rises: plain Newton overshoots when logit p runs to ±9 (p clipped at 1e-4),
-  // and once gave σ(−4318 − 13577·logit p), a fit worse than the raw p.
-  let a = 0;
-  let b = 1;
-  const logLik = (a: number, b: number) =>
-    pts.reduce((acc, { p, y }) => {
-      const q = Math.min(1 - 1e-12, Math.max(1e-12, 1 / (1 + Math.exp(-(a + b * Math.log(p / (1 - p)))))));
-      return acc + (y ? Math.log(q) : Math.log(1 - q));
-    }, 0);
-  for (let it = 0; it < 50; it++) {
-    let ga = 0, gb = 0, haa = 0, hab = 0, hbb = 0;
-    for (const { p, y } of pts) {
-      const x = Math.log(p / (1 - p));
-      const q = 1 / (1 + Math.exp(-(a + b * x)));
-      ga += y - q;
-      gb += (y - q) * x;
-      const w = q * (1 - q);
-      haa += w;
-      hab += w * x;
-      hbb += w * x * x;
-    }
-    const det = haa * hbb - hab * hab;
-    if (Math.abs(det) < 1e-12) break;
-    const da = (hbb * ga - hab * gb) / det;
-    const db = (haa * gb - hab * ga) / det;
-    const before = logLik(a, b);
-    let step = 1;
-    while (step > 1e-6 && logLik(a + step * da, b + step * db) < before) step /= 2;
-    if (step <= 1e-6) break;
-    a += step * da;
-    b += step * db;
-    if (Math.abs(step * da) + Math.abs(step * db) < 1e-9) break;
-  }
+  const { a, b } = plattFit(pts);
   const brier = (f: (p: number) => number) => pts.reduce((acc, { p, y }) => acc + (f(p) - y) ** 2, 0) / pts.length;
-  const platt = (p: number) => 1 / (1 + Math.exp(-(a + b * Math.log(p / (1 - p)))));
+  const platt = (p: number) => plattScale(p, { a, b });
   out(`  Platt fit: P(right) = σ(${a.toFixed(3)} + ${b.toFixed(3)} · logit p); Brier ${brier((p) => p).toFixed(3)} raw → ${brier(platt).toFixed(3)} fitted (${pts.length} texts)`);
 }
 

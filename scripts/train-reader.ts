@@ -19,17 +19,19 @@ if (!docs.length) {
 }
 const t0 = Date.now();
 const nets = trainReaderEnsemble(docs, S, S.ensembleSeeds);
-const serializeReader = (n: Omit<ReaderNets, 'members'>) => ({
+const serializeReader = (n: Omit<ReaderNets, 'members' | 'traitCalibration'>) => ({
   sentence: serializeNet(n.sentence, { bits: S.embeddingBits, logScale: S.embeddingBits === 4 }),
   document: serializeNet(n.document, { bits: S.embeddingBits, logScale: S.embeddingBits === 4 }),
   ...(n.frame ? { frame: serializeNet(n.frame, { bits: S.embeddingBits, logScale: S.embeddingBits === 4 }) } : {}),
   ...(n.role ? { role: serializeNet(n.role, { bits: S.embeddingBits, logScale: S.embeddingBits === 4 }) } : {}),
+  ...(n.traits ? { traits: serializeNet(n.traits, { bits: S.embeddingBits, logScale: S.embeddingBits === 4 }) } : {}),
 });
 const writers = [...new Set(docs.map((d) => d.writer))].sort();
 const model = {
   trainedOn: { documents: docs.length, sentences: docs.reduce((a, d) => a + d.sentences.length, 0), writers },
   settings: S,
   ...serializeReader(nets),
+  ...(nets.traitCalibration ? { traitCalibration: nets.traitCalibration } : {}),
   ...(nets.members?.length ? { members: nets.members.map(serializeReader) } : {}),
 };
 const out = `/**

@@ -114,6 +114,26 @@ export const DOCUMENT_HEADS: HeadSpec[] = [
   { name: 'identity_salient', labels: ['no', 'yes'], kind: 'softmax' },
 ];
 
+/**
+ * The traits network's heads (read.ts ReaderNets `traits`): whether the central change takes back
+ * what people own, and whether it touches an identity, read from the central sentence's own words.
+ */
+export const TRAIT_HEADS: HeadSpec[] = [
+  { name: 'takes_back_owned', labels: ['no', 'yes'], kind: 'softmax' },
+  { name: 'identity_salient', labels: ['no', 'yes'], kind: 'softmax' },
+];
+
+/** Examples of the traits network: each document's central sentence (documents without one are left out). */
+export function traitExamples(docs: CorpusDocument[], buckets: number, families: FeatureFamilies): Example[] {
+  const ctx = { index: 0, count: 1, para: false, previous: '' };
+  return docs
+    .filter((d) => d.central !== null && d.central !== undefined)
+    .map((d) => {
+      const text = d.sentences[d.central!]!.text;
+      return { ids: sentenceFeatures(text, ctx, buckets, families), dense: sentenceDense(text), targets: [d.takes_back_owned ? 1 : 0, d.identity_salient ? 1 : 0] };
+    });
+}
+
 const idx = (labels: readonly string[], v: string | undefined): number | null => (v === undefined ? null : labels.indexOf(v));
 
 /** A corpus sentence with its document, for scoring. */

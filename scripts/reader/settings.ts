@@ -53,6 +53,27 @@ export const READER_SETTINGS = {
     augment: Number(process.env.READER_AUGMENT ?? 0),
   },
   /**
+   * The traits network (takes back what people own, identity salient), trained on each document's
+   * central sentence; its probabilities are averaged with the document network's. Small: two binary
+   * heads. ASSUMPTION: sizes and epochs chosen once by held-out writers w01, w40, w48, w50, where
+   * the average ranked takes-back-owned at AUC 0.851 (document network alone 0.815) and identity at
+   * 0.944 (0.939) (docs/decisions.md, fifth session).
+   */
+  traits: {
+    buckets: 16384,
+    dim: 16,
+    hidden: 0,
+    epochs: 10,
+    lr: 0.02,
+    families: { words: true, bigrams: true, chars: false, negation: true, position: false, previous: false },
+  },
+  /**
+   * Writer folds of the out-of-fold predictions the traits' Platt scaling is fitted on
+   * (train-reader-nets.ts fitTraitCalibration): trained on 6 % positives, the raw probabilities of
+   * takes-back-owned stayed under 0.5 on held-out positives (best F1 threshold 0.02–0.06).
+   */
+  traitCalibrationFolds: 5,
+  /**
    * The role network (role, modality), trained apart on every sentence: on 4 held-out writers the F1 of
    * "asserted change" was 0.710 against 0.665 for the shared network's heads, but the shipped model with
    * it read the fresh announcements and the real dev cases worse (docs/decisions.md), so it is off.

@@ -87,3 +87,58 @@ export function auc(scores: readonly number[], labels: readonly boolean[]): numb
   }
   return pairs ? wins / pairs : NaN;
 }
+
+/** Platt scaling parameters: P = σ(a + b · logit p). */
+export interface PlattParams {
+  a: number;
+  b: number;
+}
+
+/** σ(a + b · logit p) of a probability p (clipped to [1e-4, 1 − 1e-4] first). */
+export function plattScale(p: number, { a, b }: PlattParams): number {
+  const q = Math.min(1 - 1e-4, Math.max(1e-4, p));
+  return 1 / (1 + Math.exp(-(a + b * Math.log(q / (1 - q)))));
+}
+
+/**
+ * Fits Platt scaling (Platt 1999, "Probabilistic outputs for support vector machines") of
+ * probabilities `p` to outcomes `y` (0/1) by maximum likelihood: Newton's method on (a, b), each
+ * step halved until the log-likelihood rises (plain Newton overshoots when logit p runs to ±9 and
+ * once gave a fit worse than the raw p, docs/decisions.md "Seed ensemble").
+ * @returns { a: 0, b: 1 } (the identity) when the points are too few or of one outcome only.
+ */
+export function plattFit(points: readonly { p: number; y: number }[]): PlattParams {
+  const pts = points.map(({ p, y }) => ({ x: Math.log(Math.min(1 - 1e-4, Math.max(1e-4, p)) / (1 - Math.min(1 - 1e-4, Math.max(1e-4, p)))), y }));
+  if (pts.length < 2 || pts.every((q) => q.y === pts[0]!.y)) return { a: 0, b: 1 };
+  const logLik = (a: number, b: number) =>
+    pts.reduce((acc, { x, y }) => {
+      const q = Math.min(1 - 1e-12, Math.max(1e-12, 1 / (1 + Math.exp(-(a + b * x)))));
+      return acc + (y ? Math.log(q) : Math.log(1 - q));
+    }, 0);
+  let a = 0;
+  let b = 1;
+  for (let it = 0; it < 50; it++) {
+    let ga = 0, gb = 0, haa = 0, hab = 0, hbb = 0;
+    for (const { x, y } of pts) {
+      const q = 1 / (1 + Math.exp(-(a + b * x)));
+      ga += y - q;
+      gb += (y - q) * x;
+      const w = q * (1 - q);
+      haa += w;
+      hab += w * x;
+      hbb += w * x * x;
+    }
+    const det = haa * hbb - hab * hab;
+    if (Math.abs(det) < 1e-12) break;
+    const da = (hbb * ga - hab * gb) / det;
+    const db = (haa * gb - hab * ga) / det;
+    const before = logLik(a, b);
+    let step = 1;
+    while (step > 1e-6 && logLik(a + step * da, b + step * db) < before) step /= 2;
+    if (step <= 1e-6) break;
+    a += step * da;
+    b += step * db;
+    if (Math.abs(step * da) + Math.abs(step * db) < 1e-9) break;
+  }
+  return { a, b };
+}

@@ -9,12 +9,13 @@ import assert from 'node:assert/strict';
 import { tokenize } from '../../src/engine/reader/tokens.js';
 import { fnv1a, sentenceFeatureNames, sentenceFeatures, sentenceDense } from '../../src/engine/reader/features.js';
 import { deserializeNet, forward, serializeNet, type HeadSpec } from '../../src/engine/reader/net.js';
-import { readSentences } from '../../src/engine/reader/read.js';
+import { readSentences, traitProbabilities } from '../../src/engine/reader/read.js';
+import { plattFit, plattScale } from '../../src/engine/stats.js';
 import { CAUSE_LABELS, CLASSES, CUE_LABELS, GROUPS, MODALITIES, READER_ACTOR_TYPES, ROLES } from '../../src/engine/reader/labels.js';
 import { CORPUS_ACTOR_TYPES, CORPUS_CAUSES, CORPUS_CLASSES, CORPUS_CUES, CORPUS_GROUPS, MODALITIES as CORPUS_MODALITIES, SENTENCE_ROLES } from '../../src/contracts/corpus.js';
 import { documentProblems } from '../../src/engine/reader/corpus-check.js';
 import { trainNet, type Example } from '../../scripts/reader/train-net.js';
-import { DOCUMENT_HEADS, SENTENCE_HEADS } from '../../scripts/reader/corpus.js';
+import { DOCUMENT_HEADS, SENTENCE_HEADS, TRAIT_HEADS } from '../../scripts/reader/corpus.js';
 import { DENSE_DIM } from '../../src/engine/reader/word-vectors.js';
 
 const ctx = { index: 1, count: 4, para: false, previous: 'Dear members.' };
@@ -192,5 +193,42 @@ describe('reading corpus', () => {
     for (const want of ['does not start with writer', 'needs class, object and direction', 'not in the sentence', 'cause given on class fee', 'not an asserted change']) {
       assert.ok(problems.includes(want), want);
     }
+  });
+});
+
+describe('the central change\'s traits (takes back what people own, identity)', () => {
+  it('averages the document network over the text with the traits network over the central sentence, and calibrates it', () => {
+    const owned = 'Devices bought before 2025 will stop working unless owners subscribe.';
+    const plain = 'The café opens an hour earlier on Saturdays.';
+    const ctx = { index: 0, count: 1, para: false, previous: '' };
+    const o = { buckets: 256, dim: 4, epochs: 80, lr: 0.1, batch: 1, seed: 1, denseDim: DENSE_DIM };
+    const traits = trainNet(TRAIT_HEADS, [owned, plain].map((t, i) => ({ ids: sentenceFeatures(t, ctx, 256), dense: sentenceDense(t), targets: [i ? 0 : 1, 0] })), o);
+    const document = trainNet(DOCUMENT_HEADS, [], { buckets: 256, dim: 4, epochs: 1, lr: 0.1, batch: 4, seed: 1 });
+    const withTraits = traitProbabilities([{ document, traits }], [owned], owned);
+    const docOnly = traitProbabilities([{ document }], [owned], owned);
+    assert.ok(withTraits.takesBackOwned > docOnly.takesBackOwned + 0.2, 'the traits network raises P(owned) for the sentence it learned');
+    assert.ok(traitProbabilities([{ document, traits }], [plain], plain).takesBackOwned < withTraits.takesBackOwned);
+    // No central sentence: the document network alone.
+    assert.deepEqual(traitProbabilities([{ document, traits }], [owned], null), docOnly);
+    const sentenceNet = trainNet(SENTENCE_HEADS, [], { buckets: 256, dim: 4, epochs: 1, lr: 0.1, batch: 4, seed: 1, denseDim: DENSE_DIM });
+    const cal = { takesBackOwned: { a: 2, b: 1 }, identitySalient: { a: 0, b: 1 } };
+    const raw = readSentences([{ text: plain, para: true }], { sentence: sentenceNet, document, traits });
+    const calibrated = readSentences([{ text: plain, para: true }], { sentence: sentenceNet, document, traits, traitCalibration: cal });
+    assert.ok(Math.abs(calibrated.pTakesBackOwned - plattScale(raw.pTakesBackOwned, cal.takesBackOwned)) < 1e-9);
+    assert.ok(Math.abs(calibrated.pIdentitySalient - raw.pIdentitySalient) < 1e-9);
+  });
+
+  it('fits Platt scaling that recovers the parameters the outcomes were drawn with', () => {
+    // Outcomes drawn with P(y) = σ(1 + 0.5·logit p), p on a grid: the fit lands near (1, 0.5).
+    const pts: { p: number; y: number }[] = [];
+    let seed = 7;
+    const rand = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    for (let i = 0; i < 20000; i++) {
+      const p = 0.001 + 0.998 * rand();
+      pts.push({ p, y: rand() < plattScale(p, { a: 1, b: 0.5 }) ? 1 : 0 });
+    }
+    const fit = plattFit(pts);
+    assert.ok(Math.abs(fit.a - 1) < 0.1 && Math.abs(fit.b - 0.5) < 0.05, JSON.stringify(fit));
+    assert.deepEqual(plattFit([{ p: 0.2, y: 1 }, { p: 0.7, y: 1 }]), { a: 0, b: 1 });
   });
 });

@@ -9,12 +9,13 @@ import { READER_MODEL } from './model.data.js';
 let nets: ReaderNets | null = null;
 
 /** A serialized reader (or ensemble member) restored. */
-export function deserializeReader(m: Omit<SerializedReader, 'trainedOn' | 'settings' | 'members'>): Omit<ReaderNets, 'members'> {
+export function deserializeReader(m: Omit<SerializedReader, 'trainedOn' | 'settings' | 'members' | 'traitCalibration'>): Omit<ReaderNets, 'members' | 'traitCalibration'> {
   return {
     sentence: deserializeNet(m.sentence),
     document: deserializeNet(m.document),
     ...(m.frame ? { frame: deserializeNet(m.frame) } : {}),
     ...(m.role ? { role: deserializeNet(m.role) } : {}),
+    ...(m.traits ? { traits: deserializeNet(m.traits) } : {}),
   };
 }
 
@@ -23,6 +24,7 @@ export function shippedReader(): ReaderNets {
   nets ??= {
     ...deserializeReader(READER_MODEL),
     ...(READER_MODEL.members?.length ? { members: READER_MODEL.members.map(deserializeReader) } : {}),
+    ...(READER_MODEL.traitCalibration ? { traitCalibration: READER_MODEL.traitCalibration } : {}),
   };
   return nets;
 }

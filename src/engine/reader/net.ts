@@ -68,8 +68,12 @@ export interface SerializedReader {
   frame?: SerializedNet;
   /** The role-and-modality network (read.ts ReaderNets `role`), when trained. */
   role?: SerializedNet;
+  /** The traits network (read.ts ReaderNets `traits`), when trained. */
+  traits?: SerializedNet;
+  /** Platt scaling of the traits (read.ts ReaderNets `traitCalibration`). */
+  traitCalibration?: { takesBackOwned: { a: number; b: number }; identitySalient: { a: number; b: number } };
   /** The seed ensemble's further members (read.ts ReaderNets `members`), same design, other seeds. */
-  members?: { sentence: SerializedNet; document: SerializedNet; frame?: SerializedNet; role?: SerializedNet }[];
+  members?: { sentence: SerializedNet; document: SerializedNet; frame?: SerializedNet; role?: SerializedNet; traits?: SerializedNet }[];
 }
 
 /**

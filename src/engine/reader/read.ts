@@ -9,6 +9,7 @@ import { documentFeatures, sentenceDense, sentenceFeatures } from './features.js
 import { forward, type Net } from './net.js';
 import { READER_ACTOR_TYPES } from './labels.js';
 import { sentences as splitSentences } from '../understand/text.js';
+import { plattScale, type PlattParams } from '../stats.js';
 
 /** The networks of a reader. */
 export interface ReaderNets {
@@ -25,11 +26,21 @@ export interface ReaderNets {
   /** Role and modality, trained apart on every sentence (the shared network's heads then go unused for them). */
   role?: Net;
   /**
+   * Takes back what people own, identity salient, read from the central sentence alone; averaged
+   * with the document network's heads (`traitProbabilities`).
+   */
+  traits?: Net;
+  /**
+   * Platt scaling of the averaged trait probabilities, fitted on out-of-fold predictions over the
+   * corpus's writers (scripts/reader/train-reader-nets.ts fitTraitCalibration). Absent: raw.
+   */
+  traitCalibration?: { takesBackOwned: PlattParams; identitySalient: PlattParams };
+  /**
    * Further networks of the same design trained with other seeds (a seed ensemble): every head's
    * probabilities are the mean over this reader and its members, so a reading rests less on one
    * training run's chance (docs/decisions.md "Seed ensemble").
    */
-  members?: Omit<ReaderNets, 'members'>[];
+  members?: Omit<ReaderNets, 'members' | 'traitCalibration'>[];
 }
 
 /**
@@ -215,14 +226,44 @@ export function readSentences(sentences: readonly SentenceInput[], nets: ReaderN
   }
   const texts = sentences.map((s) => s.text);
   const docOut = forwardMean(all.map((n) => n.document), (n) => documentFeatures(texts, n.buckets));
-  const docHead = (name: string) => {
-    const k = nets.document.heads.findIndex((h) => h.spec.name === name);
-    if (k < 0) throw new Error(`The reader model has no "${name}" head`);
-    return { labels: nets.document.heads[k]!.spec.labels, p: docOut[k]! };
+  const k = nets.document.heads.findIndex((h) => h.spec.name === 'actor_type');
+  if (k < 0) throw new Error('The reader model has no "actor_type" head');
+  const actorType = best(nets.document.heads[k]!.spec.labels, docOut[k]!) as Scored<(typeof READER_ACTOR_TYPES)[number]>;
+  const traits = traitProbabilities(all, texts, central === null ? null : texts[central]!);
+  const cal = nets.traitCalibration;
+  return {
+    sentences: read,
+    central,
+    actorType,
+    pTakesBackOwned: cal ? plattScale(traits.takesBackOwned, cal.takesBackOwned) : traits.takesBackOwned,
+    pIdentitySalient: cal ? plattScale(traits.identitySalient, cal.identitySalient) : traits.identitySalient,
   };
-  const actor = docHead('actor_type');
-  const actorType = best(actor.labels, actor.p) as Scored<(typeof READER_ACTOR_TYPES)[number]>;
-  return { sentences: read, central, actorType, pTakesBackOwned: docHead('takes_back_owned').p[1]!, pIdentitySalient: docHead('identity_salient').p[1]! };
+}
+
+/**
+ * The raw probabilities that a document's central change takes back what people own and that it
+ * touches an identity: the document network's heads over the whole text, averaged with the traits
+ * network's over the central sentence when there are both (on held-out writers the average ranked
+ * better than either, docs/decisions.md fifth session), each averaged over `nets` (a seed ensemble).
+ * @param texts the document's sentences; @param central the central sentence's text, or null.
+ * @throws Error when a network lacks a trait head.
+ */
+export function traitProbabilities(nets: readonly Pick<ReaderNets, 'document' | 'traits'>[], texts: readonly string[], central: string | null): { takesBackOwned: number; identitySalient: number } {
+  const docOut = forwardMean(nets.map((n) => n.document), (n) => documentFeatures(texts, n.buckets));
+  const head = (net: Net, out: Float32Array[], name: string) => {
+    const k = net.heads.findIndex((h) => h.spec.name === name);
+    if (k < 0) throw new Error(`The reader model has no "${name}" head`);
+    return out[k]![1]!;
+  };
+  const doc = { takesBackOwned: head(nets[0]!.document, docOut, 'takes_back_owned'), identitySalient: head(nets[0]!.document, docOut, 'identity_salient') };
+  const traitNets = nets.map((n) => n.traits).filter((n): n is Net => !!n);
+  if (central === null || traitNets.length !== nets.length) return doc;
+  const ctx = { index: 0, count: 1, para: false, previous: '' };
+  const out = forwardMean(traitNets, (n) => sentenceFeatures(central, ctx, n.buckets, n.families), sentenceDense(central));
+  return {
+    takesBackOwned: (doc.takesBackOwned + head(traitNets[0]!, out, 'takes_back_owned')) / 2,
+    identitySalient: (doc.identitySalient + head(traitNets[0]!, out, 'identity_salient')) / 2,
+  };
 }
 
 /**
