@@ -55,13 +55,14 @@ export const READER_SETTINGS = {
   /**
    * The traits network (takes back what people own, identity salient), trained on each document's
    * central sentence; its probabilities are averaged with the document network's. Small: two binary
-   * heads. ASSUMPTION: sizes and epochs chosen once by held-out writers w01, w40, w48, w50, where
-   * the average ranked takes-back-owned at AUC 0.851 (document network alone 0.815) and identity at
-   * 0.944 (0.939) (docs/decisions.md, fifth session).
+   * heads. ASSUMPTION: epochs and rate chosen once; on held-out writers w01, w40, w48, w50 the
+   * average ranked takes-back-owned at AUC 0.853 (document network alone 0.815) and identity at
+   * 0.936 (0.939); 2^14 buckets × 16 read no better (0.851, 0.944) at four times the size
+   * (docs/decisions.md, fifth session).
    */
   traits: {
-    buckets: 16384,
-    dim: 16,
+    buckets: 8192,
+    dim: 8,
     hidden: 0,
     epochs: 10,
     lr: 0.02,
