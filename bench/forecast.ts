@@ -31,9 +31,10 @@ import { MODELS } from '../src/engine/forecast/forecaster.js';
 
 /**
  * The forecaster issue's targets: final OWA at least 0.02 below both Theta's and Com's on every
- * set, M4 Hourly OWA at most 0.42, 95 % interval coverage within [0.92, 0.97] on every set.
+ * set, M4 Hourly OWA at most 0.42, 95 % interval coverage within [0.93, 0.97] on every set (issue 27 narrowed the
+ * window from the earlier [0.92, 0.97]).
  */
-const TARGET = { owaMargin: 0.02, m4HourlyOwa: 0.42, cov95: [0.92, 0.97] as const };
+const TARGET = { owaMargin: 0.02, m4HourlyOwa: 0.42, cov95: [0.93, 0.97] as const };
 
 /**
  * The interval issue's targets (issue 27), on every M3 and M1 set: 95 % coverage within [0.93, 0.97], MSIS at or

@@ -388,6 +388,19 @@ export const FORECAST = {
   intervalSkewShrinkage: 0.2,
   /** ASSUMPTION (same section): the pseudo-count ε of `intervalSkewShrinkage`, as a share of (P + N)/2. */
   intervalSkewPrior: 0.25,
+  /**
+   * ASSUMPTION (docs/decisions.md "Forecaster: long series trust the model band", issue 27 session 6): from this many
+   * values per model parameter (n ≥ this·(m + 2)) on, the calibration errors' say in the band fades
+   * (`calibrationShare`, forecast/interval-blend.ts): the conformal weight, κ − 1 and the skew tilt are multiplied by
+   * (this·(m + 2)/n)^`modelTrustPower`. On a long series the members' variances rest on many residuals while the
+   * conformal quantile still rests on a few calibration windows, one of which (a level shift, a turn of the trend) can
+   * set it: the earlier rule over-covered the longest series of every set they occur in (M3 Yearly n ≥ 38, M1 Yearly
+   * and Quarterly, M3 Other; 0.969 pooled outside M3 Other) and left M3 Other's MSIS above R ets'. 12.5: n ≥ 38 for
+   * yearly and non-seasonal series, ≥ 75 quarterly, ≥ 175 monthly; chosen with the power on all seven M3/M1 dev sets.
+   */
+  modelTrustValuesPerParameter: 12.5,
+  /** ASSUMPTION (same section): how fast the calibration errors' say fades beyond `modelTrustValuesPerParameter`. */
+  modelTrustPower: 3,
   /** ASSUMPTION: the local error scale of an interval step pools the neighbouring steps within hv / 8. */
   errorWindowShare: 8,
   /** Source: standard normal quantiles for 80 % and 95 % two-sided intervals, used only when no backtest error exists. */

@@ -1,7 +1,7 @@
 /** The geometric blend of conformal and model-based interval widths (forecast/interval-blend.ts, issue 27). */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { blendOffsets, errorSkew, modelOffsets, modelOptimism, shapeOffsets } from '../../src/engine/forecast/interval-blend.js';
+import { blendOffsets, calibrationShare, errorSkew, modelOffsets, modelOptimism, shapeOffsets } from '../../src/engine/forecast/interval-blend.js';
 import { FORECAST } from '../../src/engine/constants.js';
 
 const band = {
@@ -53,6 +53,20 @@ describe('interval blend', () => {
     assert.ok(modelOptimism(1e6, 1) < 1.001, 'long series: the band as it is');
     assert.throws(() => modelOptimism(0, 1), RangeError);
     assert.throws(() => modelOptimism(10, 0), RangeError);
+  });
+
+  it('gives the calibration errors their whole say up to L·(m + 2) values, fading as a power of the length beyond', () => {
+    const L = FORECAST.modelTrustValuesPerParameter;
+    const at = L * 3; // the threshold for a non-seasonal series
+    assert.equal(calibrationShare(8, 1), 1, 'short series: unchanged');
+    assert.equal(calibrationShare(Math.floor(at), 1), 1);
+    assert.ok(calibrationShare(2 * at, 1) < 1 && calibrationShare(2 * at, 1) > 0);
+    assert.ok(Math.abs(calibrationShare(2 * at, 1) - 0.5 ** FORECAST.modelTrustPower) < 1e-12, 'twice the threshold: 2^−power');
+    assert.ok(calibrationShare(4 * at, 1) < calibrationShare(2 * at, 1), 'longer: less say');
+    assert.equal(calibrationShare(2 * at, 4), 1, 'a quarterly series of the same length has more parameters to pin down');
+    assert.ok(calibrationShare(1e6, 12) < 1e-6, 'very long: the model band alone');
+    assert.throws(() => calibrationShare(0, 1), RangeError);
+    assert.throws(() => calibrationShare(10, 0), RangeError);
   });
 
   it('measures the calibration errors’ skew, bounded when every error has one sign', () => {

@@ -11,7 +11,7 @@ import { autoArimaModel } from './arima.js';
 import { cesModel } from './ces.js';
 import { dotmModel } from './dotm.js';
 import { SCUM_MEMBERS, scumBands, trimmedMean } from './scum.js';
-import { blendOffsets, errorSkew, modelOffsets, modelOptimism, shapeOffsets, type BandOffsets } from './interval-blend.js';
+import { blendOffsets, calibrationShare, errorSkew, modelOffsets, modelOptimism, shapeOffsets, type BandOffsets } from './interval-blend.js';
 import { mean } from '../stats.js';
 import { FORECAST, NORMAL_Z } from '../constants.js';
 import { coverageQuantile, isSeasonal, mase, maseScale, smape } from './stats.js';
@@ -375,10 +375,14 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
   const half95 = bands.half95.map((v) => v * levelOf(y));
   // Where the model band applies: the blend, widened beyond the validated horizon and tilted by the calibration errors'
   // skew (`shapeOffsets`; docs/decisions.md "Forecaster: intervals by sample size, horizon and skew").
-  const kappa = modelOptimism(n, ctx.m);
-  const skew = errorSkew(foldErrors);
+  // On long series the calibration errors' say fades (`calibrationShare`; docs/decisions.md "Forecaster: long series
+  // trust the model band"): the conformal weight, κ − 1 and the skew tilt shrink together.
+  const share = calibrationShare(n, ctx.m);
+  const weight = FORECAST.intervalConformalWeight * share;
+  const kappa = 1 + (modelOptimism(n, ctx.m) - 1) * share;
+  const skew = errorSkew(foldErrors) * share;
   const blend = (half: Float64Array, level: 80 | 95): BandOffsets =>
-    modelBand ? shapeOffsets(blendOffsets(half, modelOffsets(modelBand, level), FORECAST.intervalConformalWeight, kappa), hv, skew) : { below: half, above: half };
+    modelBand ? shapeOffsets(blendOffsets(half, modelOffsets(modelBand, level), weight, kappa), hv, skew) : { below: half, above: half };
   const off80 = blend(half80, 80);
   const off95 = blend(half95, 95);
   const lower80 = new Float64Array(h);
@@ -411,11 +415,11 @@ export function forecastSeries(y: Float64Array, h: number, ctx: SeasonContext, o
     const model80 = modelBand ? relative(modelOffsets(modelBand, 80)) : null;
     const model95 = modelBand ? relative(modelOffsets(modelBand, 95)) : null;
     const heldBand = (half: Float64Array, model: BandOffsets | null, heldSkew: number): BandOffsets =>
-      model ? shapeOffsets(blendOffsets(half, model, FORECAST.intervalConformalWeight, kappa), hv, heldSkew) : { below: half, above: half };
+      model ? shapeOffsets(blendOffsets(half, model, weight, kappa), hv, heldSkew) : { below: half, above: half };
     foldErrors.forEach((held, k) => {
       const others = foldErrors.filter((_, i) => i !== k);
       const b = intervalBands(others, hv, hv, bandOptions(recency.filter((_, i) => i !== k)));
-      const heldSkew = errorSkew(others);
+      const heldSkew = errorSkew(others) * share;
       const o80 = heldBand(b.half80, model80, heldSkew);
       const o95 = heldBand(b.half95, model95, heldSkew);
       held.forEach((e, j) => {

@@ -77,6 +77,21 @@ export function modelOptimism(n: number, m: number): number {
 }
 
 /**
+ * The calibration errors' share d ∈ (0, 1] in the band of a series of n values with season m (docs/decisions.md
+ * "Forecaster: long series trust the model band"): 1 up to n = L·(m + 2), L = `FORECAST.modelTrustValuesPerParameter`,
+ * then (L·(m + 2)/n)^`FORECAST.modelTrustPower`. The forecaster multiplies the conformal weight of `blendOffsets`,
+ * κ − 1 (`modelOptimism`) and the skew of `shapeOffsets` by d, so on long series the band tends to the model band.
+ * @param n series length (≥ 1)
+ * @param m season length (1 for none)
+ * @throws RangeError when n < 1 or m < 1
+ */
+export function calibrationShare(n: number, m: number): number {
+  if (!(n >= 1)) throw new RangeError(`n must be at least 1, got ${n}`);
+  if (!(m >= 1)) throw new RangeError(`m must be at least 1, got ${m}`);
+  return Math.min(1, ((FORECAST.modelTrustValuesPerParameter * (m + 2)) / n) ** FORECAST.modelTrustPower);
+}
+
+/**
  * Skew A = log((P + ε)/(N + ε)) of calibration errors: P and N the sums of the positive and of the negative errors'
  * magnitudes, ε = `FORECAST.intervalSkewPrior`·(P + N)/2 (so |A| ≤ log(1 + 2/prior) = log 9 even when every error has one sign). 0 when
  * there are no non-zero errors. Positive: the series came out above the forecasts more than below.
