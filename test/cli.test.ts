@@ -72,6 +72,23 @@ describe('scenario-sim CLI', () => {
     assert.deepEqual(a, b);
   });
 
+  it('run without --lang reports in the text language on both paths; --lang en still wins', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scenario-lang-'));
+    try {
+      const file = path.join(dir, 'anuncio.txt');
+      fs.writeFileSync(file, 'El Club Deportivo Arenal subirá el precio de los abonos de temporada un 16,7 % para la próxima temporada.\n');
+      const args = ['run', file, '--agents', '100', '--rounds', '1', '--json'];
+      const [direct, service, english] = await Promise.all([cli(args), cli([...args, '--service']), cli([...args, '--lang', 'en'])]);
+      const a = JSON.parse(direct.stdout);
+      assert.equal(a.language, 'es');
+      assert.deepEqual(JSON.parse(service.stdout), a);
+      assert.equal(JSON.parse(english.stdout).language, 'en');
+      assert.equal(JSON.parse((await cli(['run', FIXTURE, '--agents', '100', '--rounds', '1', '--json'])).stdout).language, 'en');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('run refuses a text with no announced change with the API message on both paths, exit code 1', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scenario-refuse-'));
     try {

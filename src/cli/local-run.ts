@@ -12,8 +12,11 @@ export interface LocalRun {
   nAgents?: number;
   nRounds?: number;
   seed?: number;
-  /** As given; an unknown language falls back to the default, as in the API. */
-  lang: Lang | string;
+  /**
+   * `--lang` as given, or undefined: as in the API, the report then takes the text's language (en or
+   * es), and an unknown language falls back to en (src/domain/language.ts `reportLanguage`).
+   */
+  lang?: Lang | string;
   force: boolean;
   audience?: Audience;
   /** Print the presented report as JSON instead of the summary. */

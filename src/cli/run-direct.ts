@@ -7,16 +7,17 @@
  * sandbox marking). For the same text, options and seed, the report equals the `--service` path's.
  */
 import { simulate, understandScenario, type EngineInput } from '../engine/index.js';
-import { AGENTS, DEFAULT_LANG, LANGUAGES, ROUNDS, SEED, type Lang } from '../contracts/limits.js';
+import { AGENTS, ROUNDS, SEED } from '../contracts/limits.js';
 import type { EngineReport } from '../contracts/report.js';
 import { loadConfig } from '../config.js';
+import { reportLanguage } from '../domain/language.js';
 import { presentReport } from '../domain/reports.js';
 import { refusalMessage, type LocalRun } from './local-run.js';
 import { formatSummary } from './summary.js';
 
 /**
- * The engine input the API would run for `run` (defaults filled in, an unknown language falling back
- * to the default; `force` and `audience` only when set), as `engineInputOf(jobOptions(…))` builds it.
+ * The engine input the API would run for `run` (defaults filled in, the language by the API's rule:
+ * `--lang`, else the text's; `force` and `audience` only when set), as `engineInputOf(jobOptions(…))` builds it.
  */
 export function directInput(run: LocalRun): EngineInput {
   return {
@@ -25,7 +26,7 @@ export function directInput(run: LocalRun): EngineInput {
     nAgents: run.nAgents ?? AGENTS.default,
     nRounds: run.nRounds ?? ROUNDS.default,
     seed: run.seed ?? SEED.default,
-    lang: (LANGUAGES as readonly string[]).includes(run.lang) ? (run.lang as Lang) : DEFAULT_LANG,
+    lang: reportLanguage(run.lang, run.scenario),
     series: undefined,
     ...(run.force ? { force: true } : {}),
     ...(run.audience ? { audience: run.audience } : {}),

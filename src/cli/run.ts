@@ -59,7 +59,7 @@ export async function runLocal(argv: string[]): Promise<string> {
       agents: { type: 'string' },
       rounds: { type: 'string' },
       seed: { type: 'string' },
-      lang: { type: 'string', default: 'en' },
+      lang: { type: 'string' },
       force: { type: 'boolean', default: false },
       audience: { type: 'string' },
       json: { type: 'boolean', default: false },

@@ -64,7 +64,13 @@ const submissionFields = {
   seed: Type.Optional(
     Type.Integer({ minimum: SEED.min, maximum: SEED.max, description: `Same text, options and seed give the same report (default ${SEED.default})` }),
   ),
-  lang: Type.Optional(Type.String({ minLength: 2, maxLength: 35, description: 'Report language: en (default) or es; others fall back to en' })),
+  lang: Type.Optional(
+    Type.String({
+      minLength: 2,
+      maxLength: 35,
+      description: "Report language: en or es; others fall back to en. Default: the scenario text's language as the engine reads it (en or es, else en)",
+    }),
+  ),
   white_label_domain: Type.Optional(
     Type.String({
       maxLength: 253,

@@ -51,7 +51,7 @@ export const LIST_LIMIT = { min: 1, max: 200, default: 50 } as const;
 /** Report languages with a message catalog; others fall back to `en` (docs/api.md "Job / scenario"). */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Lang = (typeof LANGUAGES)[number];
-/** Default report language. */
+/** Report language for an unknown `lang`, and for a text read as neither en nor es (a submission without `lang` takes the text's language: src/domain/language.ts). */
 export const DEFAULT_LANG: Lang = 'en';
 
 /** Series frequencies accepted on the wire. */

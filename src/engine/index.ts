@@ -3,7 +3,8 @@
  * (docs/architecture.md "Layers", checked by dependency-cruiser). Everything else under
  * `src/engine` is internal and may change shape without notice.
  *
- * - Understanding: `understandScenario` (actor, change frames, framing; whether any change was found).
+ * - Understanding: `understandScenario` (actor, change frames, framing; whether any change was found);
+ *   `detectLanguage` (the text's language, en or es), which picks a report language left unset.
  * - Simulation: `runScenario` (a generator yielding per-round progress, returning the report) and
  *   `simulate` (the same, run to the end); `EngineInputError` for inputs the engine refuses.
  * - Report: `Report` and every sub-type of its JSON (`src/engine/types.ts`).
@@ -14,6 +15,7 @@
 export { runScenario, simulate } from './run.js';
 export { EngineInputError } from './types.js';
 export { understandScenario } from './understand/index.js';
+export { detectLanguage } from './understand/language.js';
 export type { Understanding, ChangeFrame, Actor, ActorType, ObjectClass, Direction } from './understand/index.js';
 export type {
   AudienceInput,

@@ -2831,7 +2831,7 @@ export interface operations {
                     };
                     /** @description Run even when no announced change is found in scenario (otherwise a 422 scenario_not_understood, nothing charged); the report then says so and its confidence is at most 0.2. Default false */
                     force?: boolean;
-                    /** @description Report language: en (default) or es; others fall back to en */
+                    /** @description Report language: en or es; others fall back to en. Default: the scenario text's language as the engine reads it (en or es, else en) */
                     lang?: string;
                     /**
                      * @description Synthetic people per replicate
@@ -4688,7 +4688,7 @@ export interface operations {
                     };
                     /** @description Run even when no announced change is found in scenario (otherwise a 422 scenario_not_understood, nothing charged); the report then says so and its confidence is at most 0.2. Default false */
                     force?: boolean;
-                    /** @description Report language: en (default) or es; others fall back to en */
+                    /** @description Report language: en or es; others fall back to en. Default: the scenario text's language as the engine reads it (en or es, else en) */
                     lang?: string;
                     /**
                      * @description Synthetic people per replicate
@@ -4769,7 +4769,7 @@ export interface operations {
                     files: string[];
                     /** @description Run even when no announced change is found in scenario (otherwise a 422 scenario_not_understood, nothing charged); the report then says so and its confidence is at most 0.2. Default false */
                     force?: boolean;
-                    /** @description Report language: en (default) or es; others fall back to en */
+                    /** @description Report language: en or es; others fall back to en. Default: the scenario text's language as the engine reads it (en or es, else en) */
                     lang?: string;
                     /**
                      * @description Synthetic people per replicate

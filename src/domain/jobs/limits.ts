@@ -19,7 +19,7 @@ const QUEUE_FULL_RETRY_AFTER_SECONDS = 60;
  * @returns RequestValidationError 422 `simulation_too_large` at `["body","n_agents"]` when n_agents ×
  *   n_rounds exceeds `config.maxAgentRounds[tier]`.
  */
-export function sizeRefusal(config: Config, tier: string, options: JobOptions): RequestValidationError | null {
+export function sizeRefusal(config: Config, tier: string, options: Pick<JobOptions, 'n_agents' | 'n_rounds'>): RequestValidationError | null {
   const size = agentRounds(options);
   const max = config.maxAgentRounds[tier as Tier];
   if (size <= max) return null;

@@ -1,5 +1,6 @@
 /** What a job stores about its run, and the paths that name it (docs/api.md "Job / scenario"). */
-import { AGENTS, DEFAULT_LANG, LANGUAGES, MAX_NAME_CHARS, ROUNDS, SEED, type Lang } from '../../contracts/limits.js';
+import { AGENTS, MAX_NAME_CHARS, ROUNDS, SEED, type Lang } from '../../contracts/limits.js';
+import { reportLanguage } from '../language.js';
 import { badText, cutText } from '../../lib/text.js';
 import type { Audience, JobSubmission } from '../../contracts/jobs.js';
 import type { EngineInput, SeriesInput } from '../../engine/index.js';
@@ -12,7 +13,10 @@ export interface JobOptions {
   n_rounds: number;
   /** Seed of the run: same text + options + seed → byte-identical report. */
   seed: number;
-  /** Report language. */
+  /**
+   * Report language: the submission's `lang`, else the scenario text's language (src/domain/language.ts),
+   * fixed here so every later reader (worker, replays, webhooks, links, pages) sees the same one.
+   */
   lang: Lang;
   white_label_domain: string | null;
   /**
@@ -27,13 +31,16 @@ export interface JobOptions {
   audience?: Audience | null;
 }
 
-/** The options of a submission, defaults filled in; unknown languages fall back to the default. */
+/**
+ * The options of a submission, defaults filled in: without `lang` the report takes the text's
+ * language (en or es); an unknown `lang` falls back to en (src/domain/language.ts `reportLanguage`).
+ */
 export function jobOptions(input: JobSubmission): JobOptions {
   return {
     n_agents: input.n_agents ?? AGENTS.default,
     n_rounds: input.n_rounds ?? ROUNDS.default,
     seed: input.seed ?? SEED.default,
-    lang: (LANGUAGES as readonly string[]).includes(input.lang ?? '') ? (input.lang as Lang) : DEFAULT_LANG,
+    lang: reportLanguage(input.lang, input.scenario),
     white_label_domain: input.white_label_domain ?? null,
     force: input.force === true,
     audience: input.audience ?? null,

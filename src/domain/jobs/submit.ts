@@ -16,6 +16,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { JobSubmission, JobSubmitted } from '../../contracts/jobs.js';
+import { AGENTS, ROUNDS } from '../../contracts/limits.js';
 import { toCents } from '../../db/schema.js';
 import { transaction, type Executor } from '../../db/transaction.js';
 import type { AppContext } from '../context.js';
@@ -95,7 +96,7 @@ export interface SubmittedDocument {
  * @throws as `precheck`.
  */
 export async function precheckSubmission(ctx: AppContext, tenantId: string, input: Pick<JobSubmission, 'n_agents' | 'n_rounds'>): Promise<void> {
-  await precheck(ctx, tenantId, jobOptions(input as JobSubmission));
+  await precheck(ctx, tenantId, { n_agents: input.n_agents ?? AGENTS.default, n_rounds: input.n_rounds ?? ROUNDS.default });
 }
 
 /**
@@ -105,7 +106,7 @@ export async function precheckSubmission(ctx: AppContext, tenantId: string, inpu
  * @throws RequestValidationError 422 `simulation_too_large`; ApiError 429 `tenant_queue_full`;
  *   ApiError 402 `insufficient_credits`; ApiError 404 when the tenant is gone.
  */
-async function precheck(ctx: AppContext, tenantId: string, options: JobOptions): Promise<void> {
+async function precheck(ctx: AppContext, tenantId: string, options: Pick<JobOptions, 'n_agents' | 'n_rounds'>): Promise<void> {
   const t = await ctx.db.selectFrom('tenants').select(['tier', 'balance_cents', 'pending_agent_rounds']).where('id', '=', tenantId).executeTakeFirst();
   if (!t) throw errors.notFound('Tenant');
   const tooLarge = sizeRefusal(ctx.config, t.tier, options);
