@@ -113,6 +113,24 @@ describe('reader network', () => {
     assert.deepEqual([...zeros.embedding], new Array(8).fill(0));
   });
 
+  it('restores lazily (rows dequantized as read) to the same outputs and weights as eagerly, int8 and int4', () => {
+    const ex: Example[] = [{ ids: Uint32Array.from([1, 2, 3]), targets: [0, [1, 0]] }, { ids: Uint32Array.from([4, 5, 9]), targets: [2, [0, 1]] }];
+    const net = trainNet(heads, ex, { buckets: 64, dim: 4, epochs: 5, lr: 0.1, batch: 1, seed: 3, hidden: 4 });
+    for (const opts of [{}, { bits: 4 as const, logScale: true }]) {
+      const s = JSON.parse(JSON.stringify(serializeNet(net, opts)));
+      const eager = deserializeNet(s);
+      const lazy = deserializeNet(s, { lazy: true });
+      assert.equal(eager.fillRow, undefined);
+      // Nothing dequantized before a read; a read fills exactly the rows it uses.
+      assert.ok(lazy.embedding.every((v) => v === 0));
+      for (const ids of [ex[0]!.ids, ex[1]!.ids, Uint32Array.from([1, 63, 1])]) assert.deepEqual(forward(lazy, ids), forward(eager, ids));
+      assert.deepEqual([...lazy.embedding.subarray(1 * 4, 2 * 4)], [...eager.embedding.subarray(1 * 4, 2 * 4)]);
+      assert.ok(lazy.embedding.subarray(10 * 4, 11 * 4).every((v) => v === 0) && eager.embedding.subarray(10 * 4, 11 * 4).some((v) => v !== 0));
+      // Serializing a lazily restored net fills every row first: the same file as from the eager one.
+      assert.deepEqual(serializeNet(lazy, opts), serializeNet(eager, opts));
+    }
+  });
+
   it('trains the same weights from the same seed', () => {
     const ex: Example[] = [{ ids: Uint32Array.from([1, 2, 3]), targets: [0, [1, 0]] }, { ids: Uint32Array.from([4, 5]), targets: [2, [0, 1]] }];
     const o = { buckets: 64, dim: 4, epochs: 3, lr: 0.1, batch: 1, seed: 7 };
