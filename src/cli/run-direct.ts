@@ -6,7 +6,8 @@
  * JSON round trip as a stored report and the same presentation (`presentReport`: attribution, no
  * sandbox marking). For the same text, options and seed, the report equals the `--service` path's.
  */
-import { simulate, understandScenario, type EngineInput } from '../engine/index.js';
+import type { EngineInput } from '../engine/index.js';
+import { understandScenario } from '../engine/reading.js';
 import { AGENTS, DEFAULT_LANG, LANGUAGES, ROUNDS, SEED, type Lang } from '../contracts/limits.js';
 import type { EngineReport } from '../contracts/report.js';
 import { loadConfig } from '../config.js';
@@ -44,6 +45,8 @@ export async function runDirect(run: LocalRun): Promise<string> {
     const reading = understandScenario(run.scenario);
     if (!reading.understood) throw new Error(refusalMessage(run.file, reading.missing));
   }
+  // The simulation (and its libraries) loads only for a text that is run: a refusal never pays for it.
+  const { simulate } = await import('../engine/index.js');
   // The stored report is the engine's report through JSON (undefined fields dropped): the same here.
   const report = JSON.parse(JSON.stringify(simulate(directInput(run)))) as EngineReport;
   const presented = presentReport(report, { sandbox: false, publicBaseUrl: loadConfig().publicBaseUrl });

@@ -40,28 +40,34 @@ export interface Net {
   fillRow?: (row: number) => void;
 }
 
+/**
+ * An array's bytes in a serialized net: base64 text (as `serializeNet` writes them), or the bytes
+ * themselves (as src/engine/reader/binary.ts `unpackBinary` gives them from a shipped binary file).
+ */
+export type Bytes = string | Uint8Array;
+
 /** The serialized form of a net: JSON with base64 arrays (embedding as int8 or int4 rows with one scale each). */
 export interface SerializedNet {
   buckets: number;
   families?: FeatureFamilies;
   dim: number;
   /** The embedding quantized to int8 per row (max |w| of the row = 127). */
-  embeddingQ?: string;
+  embeddingQ?: Bytes;
   /** Or to int4 per row (max |w| = 7), two values per byte, low nibble first (dim must be even). */
-  embeddingQ4?: string;
+  embeddingQ4?: Bytes;
   /** Per-row scales as float32. */
-  embeddingScale?: string;
+  embeddingScale?: Bytes;
   /**
    * Or as one byte per row on a log grid: 0 for a row of zeros, else code c gives
    * exp(lo + (c − 1)·(hi − lo)/254) (a relative error of at most half a step).
    */
-  embeddingScaleLog?: { codes: string; lo: number; hi: number };
+  embeddingScaleLog?: { codes: Bytes; lo: number; hi: number };
   denseDim: number;
-  proj: string;
+  proj: Bytes;
   hidden?: number;
-  hiddenW?: string;
-  hiddenB?: string;
-  heads: { spec: HeadSpec; w: string; b: string }[];
+  hiddenW?: Bytes;
+  hiddenB?: Bytes;
+  heads: { spec: HeadSpec; w: Bytes; b: Bytes }[];
 }
 
 /** The serialized reader as src/engine/reader/model.data.ts holds it. */
@@ -144,7 +150,8 @@ const toB64 = (bytes: Uint8Array) => {
  * Base64 to bytes. Node's native decoder where there is one (~10× faster than `atob` and a loop on
  * the ensemble's 17 MB; no I/O), copied when the pooled result is not 4-byte aligned for float32 views.
  */
-const fromB64 = (s: string): Uint8Array => {
+const fromB64 = (s: Bytes): Uint8Array => {
+  if (typeof s !== 'string') return s;
   if (typeof Buffer === 'function') {
     const b = Buffer.from(s, 'base64');
     return b.byteOffset % 4 ? new Uint8Array(b) : b;
@@ -155,7 +162,7 @@ const fromB64 = (s: string): Uint8Array => {
   return out;
 };
 const f32 = (a: Float32Array) => toB64(new Uint8Array(a.buffer, a.byteOffset, a.byteLength));
-const unf32 = (s: string) => {
+const unf32 = (s: Bytes) => {
   const b = fromB64(s);
   return new Float32Array(b.buffer, b.byteOffset, b.byteLength / 4);
 };

@@ -1,0 +1,9 @@
+/**
+ * The engine's reading-only surface (issue 21 item 5): `understandScenario` and its types, for a
+ * process that must answer "is there an announced change?" before it loads the simulation, the
+ * report and forecasting (and their libraries: wink-nlp's model, vader's lexicon). Everything here
+ * is also exported by src/engine/index.ts; outside the engine only these two modules are imported
+ * (.dependency-cruiser.cjs "engine-through-its-index").
+ */
+export { understandScenario } from './understand/index.js';
+export type { Understanding, ChangeFrame, Actor, ActorType, ObjectClass, Direction } from './understand/index.js';
