@@ -160,8 +160,15 @@ export async function cliEntry() {
   return pathToFileURL(await buildCli()).href;
 }
 
+// `node scripts/build-cli.mjs [--if-possible]` (npm run build:cli; `prepare` passes --if-possible so
+// that a failed build never fails `npm ci`: the command then builds on first use or runs through tsx).
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const t = Date.now();
-  const entry = await buildCli();
-  console.log(`built ${path.relative(ROOT, entry)} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  try {
+    const entry = await buildCli();
+    console.log(`built ${path.relative(ROOT, entry)} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  } catch (err) {
+    console.error(`scenario-sim: the command line was not built: ${err instanceof Error ? err.message : err}`);
+    process.exitCode = process.argv.includes('--if-possible') ? 0 : 1;
+  }
 }
