@@ -6,4 +6,6 @@
  * (.dependency-cruiser.cjs "engine-through-its-index").
  */
 export { understandScenario } from './understand/index.js';
+/** Loads the shipped reader's weights now (otherwise the first reading does): for timing the two apart. */
+export { shippedReader as loadShippedReader } from './reader/model.js';
 export type { Understanding, ChangeFrame, Actor, ActorType, ObjectClass, Direction } from './understand/index.js';
