@@ -2,7 +2,8 @@
  * The `scenario-sim` command prebuilt as plain JavaScript (issue 21 item 5; docs/decisions.md
  * "Issue 21 item 5"). esbuild bundles src/cli/main.ts and the project code it reaches into
  * dist/cli/<build>/ (ES modules, one chunk per dynamic import, so a command loads only its own
- * code; packages in node_modules stay external and load as they do under tsx). Node then starts
+ * code; packages in node_modules stay external and load as they do under tsx, except the workspace
+ * packages, which ship TypeScript and are bundled). Node then starts
  * the CLI without tsx's loader: no loader thread handing ~20 MB of model source across, no
  * per-module transform lookups.
  *
@@ -52,6 +53,26 @@ function sourceLocationPlugin(buildDir) {
       });
     },
   };
+}
+
+/**
+ * The packages left to Node at run time: every dependency of the root package and of its workspace
+ * packages, with their subpaths. The workspace packages themselves (@scenario-sim/sdk) ship
+ * TypeScript sources, which plain Node cannot load, so they are bundled like src/.
+ */
+function externalPackages() {
+  const root = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const manifests = [root];
+  for (const pattern of root.workspaces ?? []) {
+    const base = path.join(ROOT, pattern.replace(/\/\*$/, ''));
+    for (const name of fs.existsSync(base) ? fs.readdirSync(base) : []) {
+      const file = path.join(base, name, 'package.json');
+      if (fs.existsSync(file)) manifests.push(JSON.parse(fs.readFileSync(file, 'utf8')));
+    }
+  }
+  const workspaceNames = new Set(manifests.slice(1).map((m) => m.name));
+  const names = new Set(manifests.flatMap((m) => [...Object.keys(m.dependencies ?? {}), ...Object.keys(m.devDependencies ?? {})]));
+  return [...names].filter((n) => !workspaceNames.has(n)).flatMap((n) => [n, `${n}/*`]);
 }
 
 /** Size and mtime of each input (paths relative to the repository), as the freshness check compares them. */
@@ -107,7 +128,7 @@ export async function buildCli() {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
+    external: externalPackages(),
     chunkNames: '[name]-[hash]',
     metafile: true,
     write: false,
