@@ -111,6 +111,32 @@ describe('scenario-sim CLI', () => {
     }
   });
 
+  it('run gives the same report from the prebuilt command (dist/cli) as from the TypeScript sources through tsx', async () => {
+    const args = ['run', FIXTURE, '--agents', '120', '--rounds', '2', '--seed', '5', '--json'];
+    const [built, viaTsx] = await Promise.all([cli(args), cli(args, { SCENARIO_SIM_TSX: '1' })]);
+    assert.deepEqual(JSON.parse(built.stdout), JSON.parse(viaTsx.stdout));
+    assert.ok(fs.existsSync(path.join(ROOT, 'dist/cli/current.json')));
+  });
+
+  it('run --timings reports its phases on stderr; a refusal stops after the reading, before the simulation loads', async () => {
+    const { stdout, stderr } = await cli(['run', FIXTURE, '--agents', '100', '--rounds', '2', '--timings', '--json']);
+    assert.equal(JSON.parse(stdout).method.n_agents, 100);
+    const phases = [...stderr.matchAll(/^timing\s+\d+ (.+)$/gm)].map((m) => m[1]);
+    for (const p of ['reading the text', 'loading the simulation modules', 'building the report', 'total since process start']) assert.ok(phases.includes(p), `${p} in ${phases.join(' | ')}`);
+    assert.ok(phases.some((p) => /^counterfactual runs \(\d+\)$/.test(p!)), phases.join(' | '));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scenario-timings-'));
+    try {
+      const recipe = path.join(dir, 'recipe.txt');
+      fs.writeFileSync(recipe, 'Preheat the oven to 180 degrees. Mix the flour and two eggs, then bake for 25 minutes.\n');
+      await assert.rejects(cli(['run', recipe, '--timings']), (err: any) => {
+        const refused = [...err.stderr.matchAll(/^timing\s+\d+ (.+)$/gm)].map((m: RegExpMatchArray) => m[1]);
+        return err.code === 1 && refused.includes('reading the text') && !refused.includes('loading the simulation modules') && /No announced change/.test(err.stderr);
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('forecast reads the M4 layout and writes the M4 submission layout, with interval files', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scenario-fc-'));
     try {

