@@ -2,8 +2,8 @@
 import type { Calibration } from './calibration.js';
 
 export const FITTED_CALIBRATION: Calibration | null = {
-  "referenceWeight": 0.2,
-  "referenceK": 13,
+  "referenceWeight": 0,
+  "referenceK": 3,
   "mechanismWeights": {
     "fairness": 1,
     "loss": 1,
@@ -13,6 +13,6 @@ export const FITTED_CALIBRATION: Calibration | null = {
     "harm": 1,
     "status_quo": 1
   },
-  "pressureGain": 1.125,
+  "pressureGain": 0.9,
   "riskCurve": 0.8
 };

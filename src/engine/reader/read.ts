@@ -123,9 +123,10 @@ export interface ReadOptions {
  * The class and direction of a sentence. With a joint `frame` head (labels `class:direction`), the
  * class is the argmax of the mean of the class head and the frame head's class marginal, and the
  * direction the argmax, given that class, of the mean of the direction head and the frame head's
- * conditional: the direction then agrees with the class it was read with.
+ * conditional: the direction then agrees with the class it was read with. (Exported for the bench
+ * and experiments that score the frame network apart.)
  */
-function classAndDirection(cls: { labels: readonly string[]; p: Float32Array }, dir: { labels: readonly string[]; p: Float32Array }, frame: { labels: readonly string[]; p: Float32Array } | null): { cls: Scored; dir: Scored } {
+export function classAndDirection(cls: { labels: readonly string[]; p: Float32Array }, dir: { labels: readonly string[]; p: Float32Array }, frame: { labels: readonly string[]; p: Float32Array } | null): { cls: Scored; dir: Scored } {
   if (!frame) return { cls: best(cls.labels, cls.p), dir: best(dir.labels, dir.p) };
   const pc = new Float32Array(cls.labels.length);
   frame.labels.forEach((l, k) => {
