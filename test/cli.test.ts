@@ -36,6 +36,11 @@ describe('scenario-sim CLI', () => {
     assert.match(stdout, /Risk\s+\d+\/100/);
     assert.match(stdout, /Confidence\s+0\.\d\d/);
     assert.match(stdout, /Core customers/);
+    // A Spanish report's summary is in Spanish, with Spanish numbers.
+    const es = await exec('npm', ['run', '--silent', 'cli', '--', 'run', FIXTURE, '--agents', '100', '--rounds', '2', '--lang', 'es'], { cwd: ROOT, timeout: 120_000 });
+    assert.match(es.stdout, /Riesgo\s+\d+\/100 \((bajo|moderado|alto|grave)\), intervalo del 80 %/);
+    assert.match(es.stdout, /Confianza\s+0,\d\d \((baja|media|alta)\)/);
+    assert.doesNotMatch(es.stdout, /\b(Risk|Confidence|likelihood|replicates)\b/);
   });
 
   it('run refuses a file with no announced change unless --force, and passes --audience on', async () => {

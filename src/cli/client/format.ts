@@ -5,8 +5,8 @@ import type { CliLabels } from './labels.js';
 /** The report summary: headline, risk, confidence, failure modes, measures. */
 export function reportSummary(r: Report, l: CliLabels): string {
   const lines = [r.headline, ''];
-  lines.push(`${l.risk}: ${r.risk_score.value}/100 (${r.risk_score.level}), 80 % ${r.risk_score.interval_80[0]}–${r.risk_score.interval_80[1]}`);
-  lines.push(`${l.confidence}: ${r.confidence.value.toFixed(2)} (${r.confidence.label})`);
+  lines.push(`${l.risk}: ${r.risk_score.value}/100 (${l.level[r.risk_score.level] ?? r.risk_score.level}), 80 % ${r.risk_score.interval_80[0]}–${r.risk_score.interval_80[1]}`);
+  lines.push(`${l.confidence}: ${r.confidence.value.toFixed(2)} (${l.confidenceLabel[r.confidence.label] ?? r.confidence.label})`);
   lines.push('', `${l.summary}: ${r.executive_summary.summary}`);
   lines.push('', `${l.failureModes}:`);
   for (const f of r.failure_modes) lines.push(`  +${f.risk_contribution.toFixed(1)} ${l.points}  ${f.title}`);
@@ -21,8 +21,8 @@ export function reportSummary(r: Report, l: CliLabels): string {
 /** The report as Markdown. */
 export function reportMarkdown(r: Report, l: CliLabels): string {
   const out = [`# ${r.scenario_name}`, '', `**${r.headline}**`, ''];
-  out.push(`- ${l.risk}: ${r.risk_score.value}/100 (${r.risk_score.level}), 80 % ${r.risk_score.interval_80[0]}–${r.risk_score.interval_80[1]}`);
-  out.push(`- ${l.confidence}: ${r.confidence.value.toFixed(2)} (${r.confidence.label})`, '');
+  out.push(`- ${l.risk}: ${r.risk_score.value}/100 (${l.level[r.risk_score.level] ?? r.risk_score.level}), 80 % ${r.risk_score.interval_80[0]}–${r.risk_score.interval_80[1]}`);
+  out.push(`- ${l.confidence}: ${r.confidence.value.toFixed(2)} (${l.confidenceLabel[r.confidence.label] ?? r.confidence.label})`, '');
   out.push(`## ${l.summary}`, '', r.executive_summary.summary, '');
   out.push(`## ${l.failureModes}`, '');
   for (const f of r.failure_modes) out.push(`- **${f.title}** (+${f.risk_contribution.toFixed(1)} ${l.points}): ${f.description}`);
@@ -40,7 +40,7 @@ export function reportMarkdown(r: Report, l: CliLabels): string {
 export function linkSummary(r: LinkReport, l: CliLabels): string {
   const a = r.cross_analysis;
   const lines = [r.plain_language_summary, ''];
-  for (const m of a.members) lines.push(`  ${l.risk} ${m.risk.value.toFixed(1)} (${m.risk.level})  ${m.name}`);
+  for (const m of a.members) lines.push(`  ${l.risk} ${m.risk.value.toFixed(1)} (${l.level[m.risk.level] ?? m.risk.level})  ${m.name}`);
   if (a.ranking) {
     const names = new Map(a.members.map((m) => [m.scenario_id, m.name]));
     lines.push('', `${l.ranking}: ${a.ranking.map((id) => names.get(id) ?? id).join(' < ')}`);

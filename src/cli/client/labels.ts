@@ -23,6 +23,18 @@ export interface CliLabels {
   counterNarratives: string;
   report: string;
   stillWaiting: string;
+  /** Risk levels (report `risk_score.level`) in words. */
+  level: Record<string, string>;
+  /** Confidence labels (report `confidence.label`) in words. */
+  confidenceLabel: Record<string, string>;
+  /** `run`'s summary (src/cli/summary.ts): the 80 % interval, the cohort table's header, section titles. */
+  interval80: string;
+  cohortHeader: string;
+  failureModesRanked: string;
+  mitigationsMeasured: string;
+  likelihood: string;
+  syntheticQuote: string;
+  method(agents: number, rounds: number, replicates: number, seed: number, seconds: number): string;
 }
 
 const en: CliLabels = {
@@ -47,6 +59,15 @@ const en: CliLabels = {
   counterNarratives: 'Counter-narratives',
   report: 'Report',
   stillWaiting: 'waiting',
+  level: { low: 'low', moderate: 'moderate', high: 'high', severe: 'severe' },
+  confidenceLabel: { low: 'low', medium: 'medium', high: 'high' },
+  interval80: '80% interval',
+  cohortHeader: 'Cohort                               share  aware support oppose    net  top concern',
+  failureModesRanked: 'Failure modes (ranked by measured contribution to risk)',
+  mitigationsMeasured: 'Mitigations (measured by counterfactual runs)',
+  likelihood: 'likelihood',
+  syntheticQuote: 'Synthetic quote',
+  method: (a, r, k, seed, sec) => `${a} agents × ${r} rounds × ${k} replicates, seed ${seed}; ${sec.toFixed(2)} s`,
 };
 
 const es: CliLabels = {
@@ -71,6 +92,15 @@ const es: CliLabels = {
   counterNarratives: 'Contranarrativas',
   report: 'Informe',
   stillWaiting: 'esperando',
+  level: { low: 'bajo', moderate: 'moderado', high: 'alto', severe: 'grave' },
+  confidenceLabel: { low: 'baja', medium: 'media', high: 'alta' },
+  interval80: 'intervalo del 80 %',
+  cohortHeader: 'Cohorte                              peso   enter. apoyo  rechazo  neto  preocupación principal',
+  failureModesRanked: 'Modos de fallo (ordenados por su contribución medida al riesgo)',
+  mitigationsMeasured: 'Medidas (medidas con simulaciones contrafactuales)',
+  likelihood: 'probabilidad',
+  syntheticQuote: 'Cita sintética',
+  method: (a, r, k, seed, sec) => `${a} agentes × ${r} rondas × ${k} réplicas, semilla ${seed}; ${sec.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} s`,
 };
 
 /** The labels of `lang` (es, else English). */
