@@ -99,6 +99,8 @@ export const grammarEn: Grammar = {
     'grandfather:charge:fromto': 'Keep {existing} at {from} until their next renewal; apply {to} to new sign-ups first.',
     'compensate:charge': 'Give those who pay the higher {object} something of visible value back: a credit or an added benefit worth part of the rise.',
     'compensate:service': 'Provide an alternative for those who lose {the_object}: transport to the nearest replacement, longer hours elsewhere, or help to switch.',
+    'compensate:benefit_down': 'Give those who lose {the_object} something of equal value: a refund or credit for what they paid, or a replacement they can keep.',
+    'compensate:access_up': 'Give those newly shut out of {the_object} another way in: a free or assisted route, or time to meet the new requirement.',
     'compensate:jobs': 'Support those who lose their jobs: redeployment first, then retraining and severance above the legal minimum.',
     compensate: 'Offer those who lose out from {change} something of visible value in return.',
     consult: 'Consult {body} on {change} before it takes effect, and publish what changes because of it.',

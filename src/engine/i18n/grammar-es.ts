@@ -99,6 +99,8 @@ export const grammarEs: Grammar = {
     'grandfather:charge:fromto': 'Mantener a {existing} en {from} hasta su próxima renovación; aplicar {to} primero a las altas nuevas.',
     'compensate:charge': 'Devolver a quienes pagan más por {the_object} algo de valor visible: un crédito o una ventaja añadida que cubra parte de la subida.',
     'compensate:service': 'Ofrecer una alternativa a quienes pierden {the_object}: transporte hasta el sustituto más cercano, más horas en otro sitio o ayuda para cambiar.',
+    'compensate:benefit_down': 'Dar a quienes pierden {the_object} algo de igual valor: el reembolso o un crédito por lo pagado, o una alternativa que puedan conservar.',
+    'compensate:access_up': 'Ofrecer a quienes quedan fuera de {the_object} otra vía de acceso: una gratuita o con ayuda, o tiempo para cumplir el nuevo requisito.',
     'compensate:jobs': 'Apoyar a quienes pierden su empleo: recolocación primero, después formación e indemnizaciones por encima del mínimo legal.',
     compensate: 'Ofrecer a quienes salen perdiendo con {change} algo de valor visible a cambio.',
     consult: 'Consultar a {body} sobre {change} antes de que entre en vigor, y publicar qué cambia gracias a ello.',

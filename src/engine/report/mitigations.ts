@@ -67,7 +67,10 @@ function leverAction(inp: ReportInputs, c: LeverCandidate, w: ChangeWords, cat: 
   const variants = [w.from && w.to ? 'fromto' : '', w.pct ? 'pct' : '', w.count ? 'count' : '', w.amount ? 'amount' : '', w.timing ? 'timing' : '', 'none'].filter(Boolean);
   // Relief the text gives as an exemption is kept as one, not worded as a credit.
   if (c.inPlan && c.kind === 'compensate' && c.inPlanSpan && exemptedInText(inp.features).some((x) => x.span.start === c.inPlanSpan!.start)) return format(g.levers['exempt:in_plan']!, vars);
-  const keys = [...variants.map((v) => `${c.kind}:${family}:${v}`), `${c.kind}:${family}`, ...variants.map((v) => `${c.kind}:${v}`), c.kind];
+  // A wording for the change's own type first ("compensate:benefit_down": a refund for something digital
+  // taken away, not transport to a replacement), then the family's.
+  const typed = family === 'gain' ? [] : [`${c.kind}:${w.type}`];
+  const keys = [...typed, ...variants.map((v) => `${c.kind}:${family}:${v}`), `${c.kind}:${family}`, ...variants.map((v) => `${c.kind}:${v}`), c.kind];
   return format(pick(g.levers, keys, vars) ?? g.levers[c.kind]!, vars);
 }
 
