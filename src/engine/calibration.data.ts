@@ -2,8 +2,8 @@
 import type { Calibration } from './calibration.js';
 
 export const FITTED_CALIBRATION: Calibration | null = {
-  "referenceWeight": 0,
-  "referenceK": 3,
+  "referenceWeight": 0.4,
+  "referenceK": 13,
   "mechanismWeights": {
     "fairness": 1,
     "loss": 1,
