@@ -110,7 +110,8 @@ describe('scenario-sim client commands', () => {
     assert.equal(md.code, 0, md.stderr);
     assert.match(md.stdout, /^# Coffee price/);
     assert.match(md.stdout, /## Modos de fallo/);
-    assert.match(md.stdout, /- Riesgo: \d+\/100/);
+    assert.match(md.stdout, /- Riesgo: \d+\/100 \((bajo|moderado|alto|grave)\)/);
+    assert.match(md.stdout, /## Citas sintéticas\n\n- .+ \(.+\): ".+"/, 'the cohorts\' synthetic quotes are in the Markdown report');
     const json = JSON.parse((await cli(['report', completedJob, '--json'], env)).stdout);
     assert.equal(json.scenario_name, 'Coffee price');
     const credits = await cli(['credits', '--lang', 'es'], env);

@@ -18,16 +18,19 @@ export function reportSummary(r: Report, l: CliLabels): string {
   return lines.join('\n');
 }
 
-/** The report as Markdown. */
+/** The report as Markdown: headline, risk, confidence, summary, failure modes, measures, every cohort's synthetic quotes, counter-narratives; numbers as the report's language writes them. */
 export function reportMarkdown(r: Report, l: CliLabels): string {
+  const num = (x: number) => x.toLocaleString(r.language === 'es' ? 'es-ES' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
   const out = [`# ${r.scenario_name}`, '', `**${r.headline}**`, ''];
   out.push(`- ${l.risk}: ${r.risk_score.value}/100 (${l.level[r.risk_score.level] ?? r.risk_score.level}), 80 % ${r.risk_score.interval_80[0]}–${r.risk_score.interval_80[1]}`);
-  out.push(`- ${l.confidence}: ${r.confidence.value.toFixed(2)} (${l.confidenceLabel[r.confidence.label] ?? r.confidence.label})`, '');
+  out.push(`- ${l.confidence}: ${r.confidence.value.toLocaleString(r.language === 'es' ? 'es-ES' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} (${l.confidenceLabel[r.confidence.label] ?? r.confidence.label})`, '');
   out.push(`## ${l.summary}`, '', r.executive_summary.summary, '');
   out.push(`## ${l.failureModes}`, '');
-  for (const f of r.failure_modes) out.push(`- **${f.title}** (+${f.risk_contribution.toFixed(1)} ${l.points}): ${f.description}`);
+  for (const f of r.failure_modes) out.push(`- **${f.title}** (+${num(f.risk_contribution)} ${l.points}): ${f.description}`);
   out.push('', `## ${l.measures}`, '');
-  for (const m of r.mitigations) out.push(`- **${m.action}** (-${m.expected_risk_reduction.toFixed(1)} ${l.points}): ${m.rationale}`);
+  for (const m of r.mitigations) out.push(`- **${m.action}** (-${num(m.expected_risk_reduction)} ${l.points}): ${m.rationale}`);
+  const quotes = r.cohort_breakdowns.flatMap((c) => c.quotes.map((q) => `- ${c.label} (${q.persona}): "${q.text}"`));
+  if (quotes.length) out.push('', `## ${l.quotes}`, '', ...quotes);
   if (r.counter_narratives.length) {
     out.push('', `## ${l.counterNarratives}`, '');
     for (const c of r.counter_narratives) out.push(`- ${c.narrative}`);

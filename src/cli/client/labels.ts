@@ -34,6 +34,8 @@ export interface CliLabels {
   mitigationsMeasured: string;
   likelihood: string;
   syntheticQuote: string;
+  /** The markdown report's quotes section: its heading. */
+  quotes: string;
   method(agents: number, rounds: number, replicates: number, seed: number, seconds: number): string;
 }
 
@@ -67,6 +69,7 @@ const en: CliLabels = {
   mitigationsMeasured: 'Mitigations (measured by counterfactual runs)',
   likelihood: 'likelihood',
   syntheticQuote: 'Synthetic quote',
+  quotes: 'Synthetic quotes',
   method: (a, r, k, seed, sec) => `${a} agents × ${r} rounds × ${k} replicates, seed ${seed}; ${sec.toFixed(2)} s`,
 };
 
@@ -100,6 +103,7 @@ const es: CliLabels = {
   mitigationsMeasured: 'Medidas (medidas con simulaciones contrafactuales)',
   likelihood: 'probabilidad',
   syntheticQuote: 'Cita sintética',
+  quotes: 'Citas sintéticas',
   method: (a, r, k, seed, sec) => `${a} agentes × ${r} rondas × ${k} réplicas, semilla ${seed}; ${sec.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} s`,
 };
 
