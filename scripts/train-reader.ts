@@ -29,7 +29,10 @@ if (process.argv.includes('--repack')) {
   process.exit(0);
 }
 
-const docs = loadCorpus();
+// READER_EXCLUDE (comma-separated writer ids) leaves writers out: the shipped model records the writers it was
+// trained on (`trainedOn.writers`), and a writer added after it is left out to reproduce it.
+const excluded = new Set((process.env.READER_EXCLUDE ?? '').split(',').filter(Boolean));
+const docs = loadCorpus().filter((d) => !excluded.has(d.writer));
 if (!docs.length) {
   console.error('No corpus in data/corpus.');
   process.exit(2);
