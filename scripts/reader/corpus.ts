@@ -61,20 +61,9 @@ export const FRAME_HEADS: HeadSpec[] = [
  * by shareholders at a meeting on 30 October"); in a mean of word features such clauses can
  * outweigh the change's own words, and the copies teach the network that they do not change the
  * class (label-preserving noise, as in Wei & Zou 2019, "EDA: Easy Data Augmentation Techniques").
- * With `swaps`, that many copies of each sentence with its object replaced by another of the same
- * class and language (counterfactual augmentation, below).
  */
-export function frameExamples(docs: CorpusDocument[], buckets: number, families: FeatureFamilies, objects = true, augment = 0, seed = 1, swaps = 0): Example[] {
+export function frameExamples(docs: CorpusDocument[], buckets: number, families: FeatureFamilies, objects = true, augment = 0, seed = 1): Example[] {
   const out: Example[] = [];
-  // Objects per language and class, to swap into other sentences of the same class (see `swaps`).
-  const objectsOf = new Map<string, { doc: number; text: string }[]>();
-  docs.forEach((doc, d) => {
-    for (const s of doc.sentences) {
-      if (!s.class || !s.object || !s.text.includes(s.object)) continue;
-      const key = `${doc.lang}:${s.class}`;
-      objectsOf.set(key, [...(objectsOf.get(key) ?? []), { doc: d, text: s.object }]);
-    }
-  });
   const ctx = { index: 0, count: 1, para: false, previous: '' };
   // Fillers per language: sentences without a class, from any document (chosen from another one below).
   const fillers = new Map<string, { doc: number; text: string }[]>();
@@ -90,16 +79,6 @@ export function frameExamples(docs: CorpusDocument[], buckets: number, families:
       const targets = [CLASSES.indexOf(s.class), DIRECTIONS.indexOf(s.direction), FRAMES.indexOf(`${s.class}:${s.direction}`), CAUSE_LABELS.indexOf((s.cause ?? 'none') as (typeof CAUSE_LABELS)[number])];
       push(s.text, targets);
       if (objects && s.object) push(s.object, [CLASSES.indexOf(s.class), null, null, null]);
-      // Counterfactual copies (Kaushik et al. 2020, "Learning the difference that makes a difference
-      // with counterfactually-augmented data"): the object's words replaced by another document's
-      // object of the same class and language, labels kept. Writers wrote some objects mostly with one
-      // direction (tuition mostly cut or frozen), and a bag of words then reads the direction from the
-      // noun instead of the verb; swapped objects take that shortcut away.
-      const others = s.object && s.text.includes(s.object) ? (objectsOf.get(`${doc.lang}:${s.class}`) ?? []).filter((o) => o.doc !== d) : [];
-      for (let k = 0; k < swaps && others.length; k++) {
-        const o = others[Math.floor(rand() * others.length)]!;
-        push(s.text.replace(s.object!, o.text), targets);
-      }
       for (let a = 0; a < augment && pool.length > 1; a++) {
         let filler = pool[Math.floor(rand() * pool.length)]!;
         while (filler.doc === d) filler = pool[Math.floor(rand() * pool.length)]!;

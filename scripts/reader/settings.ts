@@ -51,8 +51,6 @@ export const READER_SETTINGS = {
     families: { words: true, bigrams: true, chars: false, negation: true, position: false, previous: false },
     /** Copies of each class sentence joined to a sentence without a class (scripts/reader/corpus.ts frameExamples). */
     augment: Number(process.env.READER_AUGMENT ?? 0),
-    /** Copies of each class sentence with its object swapped for another of the same class (scripts/reader/corpus.ts frameExamples). */
-    swaps: Number(process.env.READER_SWAPS ?? 0),
   },
   /**
    * The traits network (takes back what people own, identity salient), trained on each document's

@@ -28,7 +28,7 @@ export function trainReaderNets(docs: CorpusDocument[], S: typeof READER_SETTING
   const rows = [...sentenceExamples(docs, S.buckets, S.families).map((r) => r.example), ...(S.objectExamples ? objectExamples(docs, S.buckets, S.families) : [])];
   const sentence = trainNet(SENTENCE_HEADS, rows, { ...S, seed, headWeights: S.sentenceHeadWeights, denseDim: DENSE_DIM, families: S.families });
   const { document, traits } = trainTraitNets(docs, S, seed);
-  const frame = choices.frame ? trainNet(FRAME_HEADS, frameExamples(docs, S.frame.buckets, S.frame.families, S.objectExamples, S.frame.augment, seed, S.frame.swaps), { ...S.frame, batch: S.batch, seed, denseDim: DENSE_DIM }) : undefined;
+  const frame = choices.frame ? trainNet(FRAME_HEADS, frameExamples(docs, S.frame.buckets, S.frame.families, S.objectExamples, S.frame.augment, seed), { ...S.frame, batch: S.batch, seed, denseDim: DENSE_DIM }) : undefined;
   const role = choices.role ? trainNet(ROLE_HEADS, roleExamples(docs, S.role.buckets, S.role.families), { ...S.role, batch: S.batch, seed, denseDim: DENSE_DIM }) : undefined;
   return { sentence, document, traits, ...(frame ? { frame } : {}), ...(role ? { role } : {}) };
 }

@@ -1,4 +1,5 @@
 /** The CLI client's words in English and Spanish (`--lang`, or SCENARIO_SIM_LANG). */
+import { pageCatalog } from '../../pages/catalog.js';
 
 /** Words of one language. */
 export interface CliLabels {
@@ -23,9 +24,9 @@ export interface CliLabels {
   counterNarratives: string;
   report: string;
   stillWaiting: string;
-  /** Risk levels (report `risk_score.level`) in words. */
+  /** Risk levels (report `risk_score.level`) in words: the hosted pages' words (src/pages/catalog.ts). */
   level: Record<string, string>;
-  /** Confidence labels (report `confidence.label`) in words. */
+  /** Confidence labels (report `confidence.label`) in words: the hosted pages' words. */
   confidenceLabel: Record<string, string>;
   /** `run`'s summary (src/cli/summary.ts): the 80 % interval, the cohort table's header, section titles. */
   interval80: string;
@@ -61,8 +62,8 @@ const en: CliLabels = {
   counterNarratives: 'Counter-narratives',
   report: 'Report',
   stillWaiting: 'waiting',
-  level: { low: 'low', moderate: 'moderate', high: 'high', severe: 'severe' },
-  confidenceLabel: { low: 'low', medium: 'medium', high: 'high' },
+  level: pageCatalog('en').level,
+  confidenceLabel: pageCatalog('en').confidenceLabel,
   interval80: '80% interval',
   cohortHeader: 'Cohort                               share  aware support oppose    net  top concern',
   failureModesRanked: 'Failure modes (ranked by measured contribution to risk)',
@@ -95,8 +96,8 @@ const es: CliLabels = {
   counterNarratives: 'Contranarrativas',
   report: 'Informe',
   stillWaiting: 'esperando',
-  level: { low: 'bajo', moderate: 'moderado', high: 'alto', severe: 'grave' },
-  confidenceLabel: { low: 'baja', medium: 'media', high: 'alta' },
+  level: pageCatalog('es').level,
+  confidenceLabel: pageCatalog('es').confidenceLabel,
   interval80: 'intervalo del 80 %',
   cohortHeader: 'Cohorte                              peso   enter. apoyo  rechazo  neto  preocupación principal',
   failureModesRanked: 'Modos de fallo (ordenados por su contribución medida al riesgo)',

@@ -230,7 +230,7 @@ export function readSentences(sentences: readonly SentenceInput[], nets: ReaderN
   const k = nets.document.heads.findIndex((h) => h.spec.name === 'actor_type');
   if (k < 0) throw new Error('The reader model has no "actor_type" head');
   const actorType = best(nets.document.heads[k]!.spec.labels, docOut[k]!) as Scored<(typeof READER_ACTOR_TYPES)[number]>;
-  const traits = traitProbabilities(all, texts, central === null ? null : texts[central]!);
+  const traits = traitProbabilities(all, texts, central === null ? null : texts[central]!, docOut);
   const cal = nets.traitCalibration;
   return {
     sentences: read,
@@ -247,10 +247,15 @@ export function readSentences(sentences: readonly SentenceInput[], nets: ReaderN
  * network's over the central sentence when there are both (on held-out writers the average ranked
  * better than either, docs/decisions.md fifth session), each averaged over `nets` (a seed ensemble).
  * @param texts the document's sentences; @param central the central sentence's text, or null.
+ * @param docOut the document networks' mean outputs over `texts`, when the caller has them already.
  * @throws Error when a network lacks a trait head.
  */
-export function traitProbabilities(nets: readonly Pick<ReaderNets, 'document' | 'traits'>[], texts: readonly string[], central: string | null): { takesBackOwned: number; identitySalient: number } {
-  const docOut = forwardMean(nets.map((n) => n.document), (n) => documentFeatures(texts, n.buckets));
+export function traitProbabilities(
+  nets: readonly Pick<ReaderNets, 'document' | 'traits'>[],
+  texts: readonly string[],
+  central: string | null,
+  docOut: Float32Array[] = forwardMean(nets.map((n) => n.document), (n) => documentFeatures(texts, n.buckets)),
+): { takesBackOwned: number; identitySalient: number } {
   const head = (net: Net, out: Float32Array[], name: string) => {
     const k = net.heads.findIndex((h) => h.spec.name === name);
     if (k < 0) throw new Error(`The reader model has no "${name}" head`);
