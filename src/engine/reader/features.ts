@@ -14,6 +14,10 @@ import { meanVector, vectorCodes } from './word-vectors.js';
 const NEGATORS = new Set(['not', 'no', 'never', 'without', 'none', 'nor', 'neither', 'cannot', 'nobody', 'nothing', 'nunca', 'sin', 'ningun', 'ninguna', 'ninguno', 'ni', 'jamas', 'tampoco', 'nadie', 'nada']);
 /** Tokens after a negator that stay in its scope (ASSUMPTION: a short window to the next punctuation, as in Das & Chen 2001). */
 const NEGATION_WINDOW = 5;
+/** Words that end a negation's clause scope (`clauseNegation`): contrast and cause open a new clause. */
+const CLAUSE_BREAKS = new Set(['but', 'however', 'although', 'though', 'while', 'whereas', 'because', 'instead', 'pero', 'aunque', 'sino', 'mientras', 'porque']);
+/** Extra negators of the clause scope (`clauseNegation`). */
+const CLAUSE_NEGATORS = new Set(['unable', 'incapaz', 'imposible']);
 /** Character n-gram lengths (fastText's default minn 3, maxn 6; 5 keeps the model small). */
 const CHAR_MIN = 3;
 const CHAR_MAX = 5;
@@ -50,6 +54,14 @@ export interface FeatureFamilies {
   previous: boolean;
   /** SimHash codes of each word's vector (word-vectors.ts `vectorCodes`). */
   vectors?: boolean;
+  /**
+   * A negation's scope runs to the end of its clause (a strong stop or a word that opens a
+   * contrasting clause) instead of NEGATION_WINDOW tokens, so the objects coordinated after the
+   * verb stay in it ("we are not able to offer reduced rates or exemptions"); after a comma it
+   * runs NEGATION_WINDOW tokens more. With it, "unable" is a negator too (Councill, McDonald & Velikovich 2010 found clause
+   * boundaries the main signal of negation scope). Absent: the window.
+   */
+  clauseNegation?: boolean;
 }
 /** Every family on. */
 export const ALL_FAMILIES: FeatureFamilies = { words: true, bigrams: true, chars: true, negation: true, position: true, previous: true, vectors: true };
@@ -74,19 +86,22 @@ export function sentenceFeatureNames(text: string, ctx: SentenceContext, familie
     for (let n = CHAR_MIN; n <= CHAR_MAX; n++) for (let i = 0; i + n <= w.length; i++) out.push(`c:${w.slice(i, i + n)}`);
   }
   // Negation scope: "will not raise prices" gives neg:raise, neg:prices.
+  const negator = (t: Token) => NEGATORS.has(t.norm) || t.norm.endsWith("n't") || (!!F.clauseNegation && CLAUSE_NEGATORS.has(t.norm));
   let scope = 0;
   for (const t of toks) {
     if (isPunct(t)) {
-      scope = 0;
+      // A comma may only list more objects of the same negation ("no refunds, credits or exemptions"): a few words more.
+      scope = F.clauseNegation && t.norm === ',' ? Math.min(scope, NEGATION_WINDOW) : 0;
       continue;
     }
+    if (F.clauseNegation && CLAUSE_BREAKS.has(t.norm)) scope = 0;
     if (scope > 0 && F.negation) {
       out.push(`n:${t.norm}`);
       scope--;
     }
-    if (NEGATORS.has(t.norm) || t.norm.endsWith("n't")) scope = NEGATION_WINDOW;
+    if (negator(t)) scope = F.clauseNegation ? Infinity : NEGATION_WINDOW;
   }
-  if (toks.some((t) => NEGATORS.has(t.norm) || t.norm.endsWith("n't"))) out.push('x:negator');
+  if (toks.some(negator)) out.push('x:negator');
   if (F.vectors) for (const w of words) for (const c of vectorCodes(w)) out.push(`v:${c}`);
   if (F.position) out.push(...positionFeatures(text, words, ctx));
   if (F.previous) for (const w of tokenize(ctx.previous).filter(isWord)) out.push(`pw:${w.norm}`);
