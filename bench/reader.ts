@@ -197,7 +197,7 @@ const gainLoss = (s: Sub) => task(s, (r, i) => [sign(S(r, i).class, S(r, i).dire
 row('gain or loss for those affected (labelled changes)', (s) => gainLoss(s).accuracy, null, '');
 row('negation accuracy (asserted vs negated/hypoth.)', (s) => neg(s).accuracy, null, '≥ 0.95');
 row('modality macro-F1 (3 labels)', (s) => mod(s).macroF1, null, '');
-row('framing cue macro-F1 (9 labels)', (s) => cue(s).macroF1, null, '');
+row('framing cue macro-F1 (10 labels)', (s) => cue(s).macroF1, null, '');
 row('affected groups micro-F1', groups, null, '');
 row('actor type accuracy', (s) => actor(s).accuracy, actor('all', true).accuracy, '≥ 0.9');
 row('takes back what people own: accuracy', (s) => docTask(s, (r) => [String(r.doc.takes_back_owned), String(r.reading.pTakesBackOwned >= 0.5)]).accuracy, null, '');

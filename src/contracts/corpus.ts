@@ -62,8 +62,11 @@ export const CORPUS_CAUSES = [
 export const MODALITIES = ['asserted', 'negated', 'hypothetical'] as const;
 export type Modality = (typeof MODALITIES)[number];
 
-/** Framing cues (src/engine/understand/lexicon.ts FRAMING_CUES). */
-export const CORPUS_CUES = ['justification', 'compensation', 'grandfathering', 'opt_out', 'phase_in', 'consultation', 'apology', 'hedging'] as const;
+/**
+ * Framing cues (src/engine/understand/lexicon.ts FRAMING_CUES; docs/corpus.md "Cues"). `opt_out`:
+ * the change can be declined while staying; `exit`: leaving, cancelling or a refund to walk away.
+ */
+export const CORPUS_CUES = ['justification', 'compensation', 'grandfathering', 'opt_out', 'exit', 'phase_in', 'consultation', 'apology', 'hedging'] as const;
 export type CorpusCue = (typeof CORPUS_CUES)[number];
 
 /** Groups a sentence names as gaining or losing (multi-label). */

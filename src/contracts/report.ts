@@ -197,7 +197,7 @@ export type FailureMode = Static<typeof FailureMode>;
 /** A measure that lowers the risk. */
 export const Mitigation = Obj(
   {
-    id: Text('mit_<lever> (drop, limit, delay, exempt, opt_in, keep_old, grandfather, compensate, consult, explain, apologise); a secondary change\'s lever mit_<lever>_<k>'),
+    id: Text('mit_<lever> (drop, limit, delay, exempt, opt_in, keep_old, let_leave, grandfather, compensate, consult, explain, apologise); a secondary change\'s lever mit_<lever>_<k>'),
     action: Text('What to do, in the report language'),
     rationale: Text('Why it helps'),
     addresses: Strings('Mechanisms it works on (labels in the report language)'),
@@ -206,7 +206,7 @@ export const Mitigation = Obj(
     ),
     residual_risk: RiskPoints('Risk 0–100 with the measure (for one already in the plan: the current risk)'),
     already_in_plan: Type.Boolean({ description: 'The announcement already does this' }),
-    lever: Type.Optional(Text('The lever: drop, limit, delay, exempt, opt_in, keep_old, grandfather, compensate, consult, explain or apologise (since engine 0.4.0)')),
+    lever: Type.Optional(Text('The lever: drop, limit, delay, exempt, opt_in, keep_old, let_leave, grandfather, compensate, consult, explain or apologise (since engine 0.4.0)')),
     change: Type.Optional(Text('The change it undoes or softens, <class>_<direction> (since engine 0.4.0)')),
     ruled_out_by_plan: Type.Optional(Type.Boolean({ description: 'The text rules this out ("there will be no refunds"); expected_risk_reduction is what reconsidering it would save (since engine 0.4.0)' })),
     evidence: Type.Optional(Evidence('Where the text already does it or rules it out (since engine 0.4.0)')),
@@ -363,7 +363,7 @@ export const ScenarioUnderstanding = Obj(
       Obj(
         {
           cue: Text(
-            'Framing cue: justification, compensation, grandfathering, opt_out, phase_in, consultation, apology or hedging',
+            'Framing cue: justification, compensation, grandfathering, opt_out (the change can be declined while staying), exit (a way to leave without penalty: cancel, close the account, a refund), phase_in, consultation, apology or hedging',
           ),
           present: Type.Boolean({ description: 'The text uses it' }),
           evidence: Evidence('Up to 3 passages that matched (empty when absent)'),

@@ -220,7 +220,7 @@ export interface Mitigation {
   /** Risk (0–100) with the measure. */
   residual_risk: number;
   already_in_plan: boolean;
-  /** The lever (report/playbook.ts LEVER_KINDS: drop, limit, delay, exempt, opt_in, keep_old, grandfather, compensate, consult, explain, apologise); since engine 0.4.0. */
+  /** The lever (report/playbook.ts LEVER_KINDS: drop, limit, delay, exempt, opt_in, keep_old, let_leave, grandfather, compensate, consult, explain, apologise); since engine 0.4.0. */
   lever?: string;
   /** The change it undoes or softens (`<class>_<direction>`); since engine 0.4.0. */
   change?: string;

@@ -1031,9 +1031,9 @@ export interface components {
                 }[];
                 /** @description Risk points it removes (counterfactual run with the frame on, mean over replicates, ≥ 0); for a measure already in the plan, the points it already saves */
                 expected_risk_reduction: number;
-                /** @description mit_<lever> (drop, limit, delay, exempt, opt_in, keep_old, grandfather, compensate, consult, explain, apologise); a secondary change's lever mit_<lever>_<k> */
+                /** @description mit_<lever> (drop, limit, delay, exempt, opt_in, keep_old, let_leave, grandfather, compensate, consult, explain, apologise); a secondary change's lever mit_<lever>_<k> */
                 id: string;
-                /** @description The lever: drop, limit, delay, exempt, opt_in, keep_old, grandfather, compensate, consult, explain or apologise (since engine 0.4.0) */
+                /** @description The lever: drop, limit, delay, exempt, opt_in, keep_old, let_leave, grandfather, compensate, consult, explain or apologise (since engine 0.4.0) */
                 lever?: string;
                 /** @description Why it helps */
                 rationale: string;
@@ -1303,7 +1303,7 @@ export interface components {
                 coverage: number;
                 /** @description Every framing cue the engine looks for */
                 framing: {
-                    /** @description Framing cue: justification, compensation, grandfathering, opt_out, phase_in, consultation, apology or hedging */
+                    /** @description Framing cue: justification, compensation, grandfathering, opt_out (the change can be declined while staying), exit (a way to leave without penalty: cancel, close the account, a refund), phase_in, consultation, apology or hedging */
                     cue: string;
                     /** @description Up to 3 passages that matched (empty when absent) */
                     evidence: {

@@ -133,6 +133,10 @@ export const en = {
       action: 'Give people a choice: an opt-out, a way to keep the old version, or an alternative plan.',
       rationale: 'Choice turns an imposed change into an option; most resistance is to being forced.',
     },
+    exit: {
+      action: 'Let people who do not accept the change leave without penalty: cancel, close the account or switch provider at no cost.',
+      rationale: 'A way out answers the sense of being trapped, but those who leave still lose what they had and those who stay bear the change.',
+    },
     phase_in: {
       action: 'Phase the change in with advance notice (at least 60–90 days) and a clear timetable.',
       rationale: 'Time to adapt lowers the loss and the shock; abrupt changes fuel the first-day spike.',
@@ -408,6 +412,7 @@ export const en = {
       compensation: 'something offered back',
       grandfathering: 'existing customers spared',
       opt_out: 'a choice or opt-out',
+      exit: 'a way to leave without penalty',
       phase_in: 'a phase-in or notice period',
       consultation: 'consultation or research',
       hedging: 'tentative wording',

@@ -130,6 +130,10 @@ export const es: Catalog = {
       action: 'Dar a elegir: una exclusión voluntaria, mantener la versión anterior o un plan alternativo.',
       rationale: 'Elegir convierte un cambio impuesto en una opción; la mayor resistencia es a ser obligado.',
     },
+    exit: {
+      action: 'Permitir que quien no acepte el cambio se vaya sin penalización: darse de baja, cerrar la cuenta o cambiar de compañía sin coste.',
+      rationale: 'Poder irse alivia la sensación de estar atrapado, pero quien se va pierde lo que tenía y quien se queda soporta el cambio.',
+    },
     phase_in: {
       action: 'Introducir el cambio de forma gradual, con preaviso (al menos 60–90 días) y un calendario claro.',
       rationale: 'Tener tiempo para adaptarse reduce la pérdida y el choque; los cambios bruscos alimentan el pico del primer día.',
@@ -397,6 +401,7 @@ export const es: Catalog = {
       compensation: 'algo que se ofrece a cambio',
       grandfathering: 'se respeta a los clientes actuales',
       opt_out: 'una opción o exclusión voluntaria',
+      exit: 'una salida sin penalización',
       phase_in: 'una introducción gradual o preaviso',
       consultation: 'consulta o investigación',
       hedging: 'redacción tentativa',

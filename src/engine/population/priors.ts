@@ -127,6 +127,12 @@ export const FRAMING_EFFECTS: Record<string, Partial<Record<'fairness' | 'loss' 
   grandfathering: { loss: 0.3, betrayal: 0.4, status_quo: 0.8, fairness: 0.55 },
   // ASSUMPTION: a way out (a cheaper plan, an opt-out) turns an imposed loss into a choice; it removes about 40 % of the felt loss.
   opt_out: { privacy: 0.5, status_quo: 0.45, loss: 0.6, betrayal: 0.75, fairness: 0.8 },
+  // ASSUMPTION: a right to leave without penalty (cancel, close the account, a refund to walk away) is half an
+  // opt-out: every factor is halfway between opt_out's and 1. Those who leave still lose what they had (the
+  // service, their history, switching costs) and those who stay bear the change in full; what it answers is the
+  // sense of being trapped (reactance to a forced change, Brehm 1966), so it softens less than a kept option.
+  // No study in ../shared/research or docs measures it.
+  exit: { privacy: 0.75, status_quo: 0.725, loss: 0.8, betrayal: 0.875, fairness: 0.9 },
   phase_in: { loss: 0.8, status_quo: 0.75, betrayal: 0.8 },
   consultation: { betrayal: 0.7, identity: 0.9, status_quo: 0.85 },
   // ASSUMPTION: an apology answers the sense of a broken promise and softens the unfairness, not the loss itself.

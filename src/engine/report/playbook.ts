@@ -18,7 +18,7 @@ import type { TextSpan } from '../types.js';
 import { ONTOLOGY } from '../understand/ontology.js';
 
 /** The kinds of lever a report can propose. */
-export const LEVER_KINDS = ['drop', 'limit', 'delay', 'exempt', 'opt_in', 'keep_old', 'grandfather', 'compensate', 'consult', 'explain', 'apologise'] as const;
+export const LEVER_KINDS = ['drop', 'limit', 'delay', 'exempt', 'opt_in', 'keep_old', 'let_leave', 'grandfather', 'compensate', 'consult', 'explain', 'apologise'] as const;
 /** One of LEVER_KINDS. */
 export type LeverKind = (typeof LEVER_KINDS)[number];
 
@@ -80,6 +80,13 @@ export const LEVER_SPECS: Record<LeverKind, LeverSpec> = {
     cue: 'opt_out',
     maxShare: 0.4,
     source: 'ASSUMPTION: keeping the old option turns an imposed loss into a choice (reactance to forced change, Brehm 1966); at most 40 % of the risk.',
+  },
+  let_leave: {
+    knob: { frame: 'exit' },
+    cue: 'exit',
+    maxShare: 0.2,
+    source:
+      'A right to end a contract without cost when its terms change is the law for electronic communications in the EU (Directive (EU) 2018/1972 art. 105(4)); ASSUMPTION: those who leave still lose what they had and those who stay bear the change, so at most half of keep_old, 20 % of the risk.',
   },
   grandfather: {
     knob: { frame: 'grandfathering' },
@@ -162,9 +169,9 @@ export const PLAYBOOK: readonly PlaybookRule[] = [
   },
   {
     types: CHARGES_UP,
-    levers: ['limit', 'grandfather', 'keep_old', 'exempt', 'compensate', 'delay', 'explain'],
+    levers: ['limit', 'grandfather', 'keep_old', 'let_leave', 'exempt', 'compensate', 'delay', 'explain'],
     exempt: 'low_income',
-    source: 'Price protection for existing customers (Anderson & Simester 2010), a cheaper tier kept (social tariffs, Ofcom 2023), justification (Kahneman, Knetsch & Thaler 1986).',
+    source: 'Price protection for existing customers (Anderson & Simester 2010), a cheaper tier kept (social tariffs, Ofcom 2023), leaving without cost when the price changes (EU Directive 2018/1972 art. 105(4)), justification (Kahneman, Knetsch & Thaler 1986).',
   },
   {
     types: ['tax_up'],
@@ -322,12 +329,17 @@ export function deniedCue(features: ScenarioFeatures, cue: FramingCue): TextSpan
   return r ? { start: r.start, end: r.start + r.text.length, text: r.text } : null;
 }
 
-/** Framing frames the simulation acts on and the lever each stands for when the text already has it. */
+/**
+ * Framing frames the simulation acts on and the lever each stands for when the text already has it.
+ * A way out by leaving (`exit`: cancel, close the account, a refund to walk away) is `let_leave`, never
+ * `keep_old`: the change still applies to whoever stays.
+ */
 const CUE_LEVER: Partial<Record<Frame, LeverKind>> = {
   justification: 'explain',
   compensation: 'compensate',
   grandfathering: 'grandfather',
   opt_out: 'keep_old',
+  exit: 'let_leave',
   phase_in: 'delay',
   consultation: 'consult',
   apology: 'apologise',

@@ -7,8 +7,8 @@ import { worstLoss, type ChangeInput, type ScenarioFeatures } from '../text/feat
 import type { Calibration } from '../calibration.js';
 import { ROLE } from '../population/sample.js';
 
-/** Framing cues the simulation acts on, in a fixed order. */
-export const FRAMES = ['justification', 'compensation', 'grandfathering', 'opt_out', 'phase_in', 'consultation', 'apology', 'hedging'] as const;
+/** Framing cues the simulation acts on, in a fixed order (understand/lexicon.ts FRAMING_CUES). */
+export const FRAMES = ['justification', 'compensation', 'grandfathering', 'opt_out', 'exit', 'phase_in', 'consultation', 'apology', 'hedging'] as const;
 /** One of FRAMES. */
 export type Frame = (typeof FRAMES)[number];
 

@@ -335,10 +335,15 @@ export const ES: Lexicon = {
         String.raw`\b(reembolsos?|reembols\w+|(?:se les |le |les )?devolver\w* (?:el|la|los|las) (?:importe|dinero|cuota|pago|diferencia)|devolucion (?:del|de la|de los|integra)|devolveremos|abono de la diferencia|creditos?|saldo a favor|(?:un|dos|tres|seis|\d+) mes(?:es)? (?:gratis|gratuitos?|sin coste)|(?:mes|meses|ano) gratuitos?|gratis durante|sin coste (?:adicional|alguno)|sin cargo (?:adicional|alguno)|\bun(?:a)? (?:\w+ )?(?:descuento|rebaja|bonificacion)|descuentos? (?:especial(?:es)?|exclusivos?|de compensacion|de bienvenida)|compensacion(?:es)?|compensar\w* a|indemnizacion(?:es)?|bonificacion(?:es)?|vales?|cupones?|cheques? regalo|(?:actualizacion|mejora) gratuita|fondo de (?:ayuda|emergencia)|ayudas para|exencion(?:es)? para|tarifa (?:reducida|social)|bono social|precio reducido para|plan(?:es)? de recolocacion|recolocacion|prejubilaciones?|(?:bajas|salidas) voluntarias|\d+ ?% de descuento|descuento del? \d+ ?%|becas?|(?:quedaran|quedan|estaran|seran) exent[oa]s|(?:se )?congela(?:ra|n|ran)?|congelad[oa]s?)\b`,
       ),
     ],
-    // Leaving ("darse de baja", "cancelar sin coste") is a way out of the service, not an opt-out of the change (as in English).
+    // Leaving ("darse de baja", "cancelar sin coste") is a way out of the service, not an opt-out of the change: `exit`.
     opt_out: [
       re(
-        String.raw`\b((?:podra|podran|podras|puede|pueden|puedes|podeis) (?:elegir|optar|decidir|mantener|cambiar de|desactivar|seguir con|quedarse)|en (?:tu|su) (?:configuracion|perfil|area (?:de )?cliente|ajustes|cuenta)|desde (?:la )?configuracion|optar por no|exclusion voluntaria|si (?:lo )?prefiere|si prefieres|si no (?:desea|deseas|quiere|quieres)|(?:la )?opcion de|(?:usted|tu) decide|es (?:su|tu) (?:decision|eleccion)|de forma voluntaria|con caracter voluntario|(?:sera|es) voluntari[oa]|derecho (?:a (?:resolver|rescindir|desistir|oponerse)|de oposicion)|(?:podra|podran|podras|puede|pueden)\w* desactivar\w*)\b`,
+        String.raw`\b((?:podra|podran|podras|puede|pueden|puedes|podeis) (?:elegir|optar|decidir|mantener|cambiar de|desactivar|seguir con|quedarse)|en (?:tu|su) (?:configuracion|perfil|area (?:de )?cliente|ajustes|cuenta)|desde (?:la )?configuracion|optar por no|exclusion voluntaria|si (?:lo )?prefiere|si prefieres|si no (?:desea|deseas|quiere|quieres)|(?:la )?opcion de|(?:usted|tu) decide|es (?:su|tu) (?:decision|eleccion)|de forma voluntaria|con caracter voluntario|(?:sera|es) voluntari[oa]|derecho (?:a oponerse|de oposicion)|(?:podra|podran|podras|puede|pueden)\w* desactivar\w*)\b`,
+      ),
+    ],
+    exit: [
+      re(
+        String.raw`\b(dar(?:se|te|nos|os)? de baja|(?:solicitar|pedir|tramitar) (?:la )?baja|cancelar (?:tu|su|la|el) (?:suscripcion|cuenta|contrato|plan|membresia|tarjeta|abono|poliza)|(?:cerrar|eliminar) (?:tu|su|la) cuenta|(?:resolver|rescindir|terminar|anular) (?:el|tu|su) (?:contrato|servicio|poliza)|dar por terminado|derecho a (?:resolver|rescindir|desistir)|sin (?:ninguna |ningun |alguna )?(?:penalizacion|penalidad(?:es)?|multas?)(?: alguna)?|(?:penalizacion|penalidad) por (?:permanencia|cancelacion|baja)|cambiar de (?:compania|operador|comercializadora|proveedor|entidad|banco))\b`,
       ),
     ],
     phase_in: [

@@ -1,0 +1,155 @@
+/**
+ * Framing cues in the playbook (report/playbook.ts) and the simulation (population/priors.ts):
+ * a way out by leaving (`exit`: cancel, close the account, a refund to walk away) is not the
+ * `keep_old` lever "already in the plan" — an opt-out is; a denied exit rules out `let_leave`; an
+ * exit right softens less than an opt-out; the corpus schema takes `exit`; and the engine reads
+ * with a model whose cue head has no `exit` label. The readings are built by hand on top of the
+ * shipped reader's reading of the change sentence, so the lever logic is tested apart from what the
+ * reader makes of the relief sentence.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { Value } from 'typebox/value';
+import { extractFeatures, type ScenarioFeatures } from '../../src/engine/text/features.js';
+import { candidateLevers, leverCandidates, LEVER_KINDS, LEVER_SPECS, voiceType, type LeverCandidate } from '../../src/engine/report/playbook.js';
+import { FRAMING_EFFECTS } from '../../src/engine/population/priors.js';
+import { FRAMES, leversFromFeatures } from '../../src/engine/simulation/levers.js';
+import { FRAMING_CUES } from '../../src/engine/understand/lexicon.js';
+import { understandScenario } from '../../src/engine/understand/index.js';
+import { shippedReader } from '../../src/engine/reader/model.js';
+import { CorpusDocument } from '../../src/contracts/corpus.js';
+import { en } from '../../src/engine/i18n/en.js';
+import { es } from '../../src/engine/i18n/es.js';
+import { DEFAULT_CALIBRATION } from '../../src/engine/default-calibration.js';
+
+const CHANGE = 'Streamly will raise the price of its Standard plan from $10 to $12 a month from 1 March.';
+
+/**
+ * The features of CHANGE followed by `relief`, with the relief sentence read by hand as `relief`
+ * carrying `cue` with `modality` and every other sentence carrying no cue; the framing is derived
+ * from that reading as understand/index.ts derives it (a denied cue is absent).
+ */
+function fixture(relief: string, cue: string, modality: 'asserted' | 'negated'): ScenarioFeatures {
+  const f = extractFeatures(`${CHANGE} ${relief}`);
+  const start = f.text.indexOf(relief);
+  const sentences = f.understanding.reading.sentences.map((s) =>
+    s.start === start
+      ? { ...s, role: { label: 'relief', p: 1 }, cue: { label: cue, p: 1 }, modality: { label: modality, p: 1 } }
+      : { ...s, cue: { label: 'none', p: 1 } },
+  );
+  assert.ok(sentences.some((s) => s.start === start), 'the relief is a sentence of its own');
+  const span = { start, end: start + relief.length, text: relief };
+  const framing: ScenarioFeatures['framing'] = {};
+  for (const c of FRAMING_CUES) {
+    const on = c === cue && modality !== 'negated';
+    framing[c] = { present: on, strength: on ? 0.8 : 0, spans: on ? [span] : [] };
+  }
+  const understanding = { ...f.understanding, reading: { ...f.understanding.reading, sentences }, framing: framing as never };
+  return { ...f, understanding, framing };
+}
+
+const lever = (cands: LeverCandidate[], kind: string) => cands.find((c) => c.kind === kind);
+
+describe('an exit right is not an opt-out in the playbook', () => {
+  const exit = fixture('You can cancel at any time without a fee.', 'exit', 'asserted');
+  const optOut = fixture('You can keep your current plan at $10 by opting out in Settings.', 'opt_out', 'asserted');
+  const denied = fixture('There is no right to leave your contract without paying the £75 exit fee.', 'exit', 'negated');
+
+  it('reads the change as a company price rise (precondition)', () => {
+    for (const f of [exit, optOut, denied]) {
+      assert.equal(f.mainChange, 'price_up');
+      assert.equal(voiceType(f), 'company');
+    }
+  });
+
+  it('an exit right does not put keep_old "already in the plan"; let_leave is in the plan instead', () => {
+    const c = leverCandidates(exit);
+    const keep = lever(c, 'keep_old');
+    assert.ok(keep, 'keep_old is still proposed for a price rise');
+    assert.equal(keep.inPlan, false);
+    assert.equal(keep.inPlanSpan, null);
+    const leave = lever(c, 'let_leave');
+    assert.ok(leave?.inPlan, JSON.stringify(c.map((x) => [x.kind, x.inPlan])));
+    assert.equal(leave.inPlanSpan?.text, 'You can cancel at any time without a fee.');
+    assert.equal(leave.runKey, 'frame:exit:off');
+  });
+
+  it('an opt-out puts keep_old in the plan and leaves let_leave to propose', () => {
+    const c = leverCandidates(optOut);
+    assert.ok(lever(c, 'keep_old')?.inPlan);
+    assert.equal(lever(c, 'keep_old')!.runKey, 'frame:opt_out:off');
+    assert.equal(lever(c, 'let_leave')?.inPlan, false);
+  });
+
+  it('a denied exit rules out let_leave, not keep_old', () => {
+    const c = leverCandidates(denied);
+    assert.equal(lever(c, 'let_leave')?.ruledOut?.text, 'There is no right to leave your contract without paying the £75 exit fee.');
+    assert.equal(lever(c, 'let_leave')!.inPlan, false);
+    assert.equal(lever(c, 'keep_old')?.ruledOut, null);
+    assert.equal(lever(c, 'keep_old')!.inPlan, false);
+  });
+
+  it('the let_leave run turns the exit frame, and the simulation reads the exit strength', () => {
+    const base = leversFromFeatures(exit, DEFAULT_CALIBRATION);
+    assert.equal(base.frames.exit, 0.8);
+    assert.equal(base.frames.opt_out, 0);
+    const off = candidateLevers(base, lever(leverCandidates(exit), 'let_leave')!, exit.understanding.frames[0]);
+    assert.equal(off.frames.exit, 0);
+    assert.equal(off.frames.opt_out, 0);
+  });
+});
+
+describe('the exit cue across the engine', () => {
+  it('softens less than an opt-out on every mechanism, and more than nothing', () => {
+    const exit = FRAMING_EFFECTS.exit!;
+    const optOut = FRAMING_EFFECTS.opt_out!;
+    assert.deepEqual(Object.keys(exit).sort(), Object.keys(optOut).sort());
+    for (const [m, v] of Object.entries(exit)) {
+      assert.ok(v > optOut[m as keyof typeof optOut]! && v < 1, `${m}: exit ${v}, opt_out ${optOut[m as keyof typeof optOut]}`);
+    }
+    assert.ok(LEVER_SPECS.let_leave.maxShare < LEVER_SPECS.keep_old.maxShare);
+  });
+
+  it('every framing cue is a simulated frame, and every lever is worded in English and Spanish', () => {
+    assert.deepEqual([...FRAMES], [...FRAMING_CUES]);
+    for (const kind of LEVER_KINDS) {
+      for (const cat of [en, es]) {
+        assert.ok(cat.grammar.levers[kind], `${kind}: action`);
+        assert.ok(cat.grammar.lever_rationale[kind], `${kind}: rationale`);
+      }
+    }
+    assert.ok(en.drivers.frames.exit && es.drivers.frames.exit);
+  });
+
+  it('the corpus schema accepts an exit cue and still rejects an unknown one', () => {
+    const doc = (cue: string) => ({
+      id: 'w01-001',
+      writer: 'w01',
+      lang: 'en',
+      register: 'email to customers',
+      country: 'UK',
+      sector: 'broadband',
+      actor: { name: 'Fibrelink', type: 'company' },
+      sentences: [
+        { text: 'Your monthly price will rise by £3.', role: 'change', class: 'price', object: 'Your monthly price', direction: 'up', modality: 'asserted', groups: ['existing_customers'], numbers: [{ text: '£3', kind: 'money' }] },
+        { text: 'You can leave without an exit fee within 30 days.', role: 'relief', modality: 'asserted', groups: ['existing_customers'], cue, numbers: [{ text: '30 days', kind: 'duration' }] },
+      ],
+      central: 0,
+      takes_back_owned: false,
+      identity_salient: false,
+      writer_severity: 2,
+    });
+    assert.ok(Value.Check(CorpusDocument, doc('exit')));
+    assert.ok(Value.Check(CorpusDocument, doc('opt_out')));
+    assert.ok(!Value.Check(CorpusDocument, doc('walk_away')));
+  });
+
+  it('reads with a model whose cue head may lack exit: the framing still has every cue', () => {
+    const labels = shippedReader().sentence.heads.find((h) => h.spec.name === 'cue')!.spec.labels;
+    const u = understandScenario('The monthly fee will rise to £5 from April.');
+    assert.deepEqual(Object.keys(u.framing).sort(), [...FRAMING_CUES].sort());
+    assert.equal(u.framing.exit.present, false);
+    // Whatever the shipped head holds, each reading's cue is one of its labels (read by name, not position).
+    for (const s of u.reading.sentences) assert.ok(labels.includes(s.cue.label), s.cue.label);
+  });
+});
