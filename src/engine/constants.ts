@@ -95,6 +95,14 @@ export const POPULATION = {
   privacyUnconcernedMin: 0.1,
   /** ASSUMPTION: …both ranges 0.3 wide. */
   privacyConcernRange: 0.3,
+  /**
+   * ASSUMPTION: privacy-minded customers (the customers' second cohort when a change's loss is
+   * privacy, population/sample.ts `customerSplit`) are those in the upper half of the concerned
+   * range, privacy concern ≥ 0.85: about 0.79 × 0.5 ≈ 40 % of customers, near the lowest income
+   * band's 34 % (priors.ts INCOME) so both splits give cohorts of like size. Pew 2019 reports 79 %
+   * "very or somewhat" concerned; no split between the two was at hand.
+   */
+  privacyMindedAt: 0.85,
   /** ASSUMPTION: the public splits into progressive, moderate and conservative cohorts at thirds of the ideology scale. */
   ideologyCohortCut: 0.33,
 } as const;

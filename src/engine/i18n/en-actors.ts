@@ -7,6 +7,7 @@ export const enActors: Partial<Record<ActorType, ActorOverrides>> = {
     cohorts: {
       core_customers: 'Residents most affected',
       price_sensitive_customers: 'Lower-income residents',
+      privacy_minded_customers: 'Privacy-minded residents',
       employees: 'Public-sector staff',
       partners: 'Local businesses and groups',
       investors: 'Business groups and funders',
@@ -97,6 +98,7 @@ export const enActors: Partial<Record<ActorType, ActorOverrides>> = {
     cohorts: {
       core_customers: 'Core fans and season-ticket holders',
       price_sensitive_customers: 'Price-sensitive fans',
+      privacy_minded_customers: 'Privacy-minded fans',
       employees: 'Players and staff',
       partners: 'Sponsors and broadcasters',
       investors: 'Owners and investors',
@@ -151,6 +153,7 @@ export const enActors: Partial<Record<ActorType, ActorOverrides>> = {
     cohorts: {
       core_customers: 'Donors and supporters',
       price_sensitive_customers: 'People who rely on its services',
+      privacy_minded_customers: 'Privacy-minded supporters',
       employees: 'Staff and volunteers',
       partners: 'Partner organisations',
       investors: 'Funders and trustees',
@@ -190,6 +193,7 @@ export const enActors: Partial<Record<ActorType, ActorOverrides>> = {
     cohorts: {
       core_customers: 'Students and families',
       price_sensitive_customers: 'Lower-income families',
+      privacy_minded_customers: 'Privacy-minded families',
       employees: 'Teachers and staff',
       partners: 'Partners and employers',
       investors: 'Trustees and funders',

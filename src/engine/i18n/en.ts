@@ -19,6 +19,7 @@ export const en = {
   cohorts: {
     core_customers: 'Core customers',
     price_sensitive_customers: 'Price-sensitive customers',
+    privacy_minded_customers: 'Privacy-minded customers',
     employees: 'Employees',
     partners: 'Partners, creators and developers',
     investors: 'Investors',

@@ -7,6 +7,7 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
     cohorts: {
       core_customers: 'Vecinos más afectados',
       price_sensitive_customers: 'Vecinos con menos ingresos',
+      privacy_minded_customers: 'Vecinos preocupados por su privacidad',
       employees: 'Personal público',
       partners: 'Comercios y asociaciones locales',
       investors: 'Patronales y financiadores',
@@ -89,6 +90,7 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
     cohorts: {
       core_customers: 'Aficionados fieles y abonados',
       price_sensitive_customers: 'Aficionados sensibles al precio',
+      privacy_minded_customers: 'Aficionados preocupados por su privacidad',
       employees: 'Jugadores y personal',
       partners: 'Patrocinadores y televisiones',
       investors: 'Propietarios e inversores',
@@ -136,6 +138,7 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
     cohorts: {
       core_customers: 'Donantes y socios',
       price_sensitive_customers: 'Personas que dependen de sus servicios',
+      privacy_minded_customers: 'Simpatizantes preocupados por su privacidad',
       employees: 'Personal y voluntariado',
       partners: 'Organizaciones aliadas',
       investors: 'Financiadores y patronato',
@@ -172,6 +175,7 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
     cohorts: {
       core_customers: 'Estudiantes y familias',
       price_sensitive_customers: 'Familias con menos ingresos',
+      privacy_minded_customers: 'Familias preocupadas por su privacidad',
       employees: 'Profesorado y personal',
       partners: 'Socios y empleadores',
       investors: 'Patronato y financiadores',

@@ -10,10 +10,17 @@ import type { AudienceInput } from '../types.js';
 import { EDUCATION, HEAVY_POSTERS, INCOME, MECHANISM_ANCHORS, MORAL_FOUNDATIONS, ROLES, STAKEHOLDER_SHIFT, DYNAMICS, INVOLVEMENT } from './priors.js';
 import { customerMarginals, TEMPLATE_MARGINALS } from './audience.js';
 
-/** Report cohorts (6–10 meaningful groups, docs/engine.md step 2), in report order. */
+/**
+ * Report cohorts (6–10 meaningful groups, docs/engine.md step 2), in report order. The customers
+ * form two cohorts: the core and those set apart by the trait the announced changes weigh on
+ * (`customerSplit`): price-sensitive customers (the lowest income band) when the loss is money or
+ * no trait leads, privacy-minded customers when it is privacy. A population holds one of the two
+ * split cohorts, never both, so a report lists nine.
+ */
 export const COHORTS = [
   'core_customers',
   'price_sensitive_customers',
+  'privacy_minded_customers',
   'employees',
   'partners',
   'investors',
@@ -52,6 +59,38 @@ export interface Population {
   /** How much the agent cares about this actor's decisions at all, mean 1, range 0.2–1.8. */
   involvement: Float32Array;
   cohort: Uint8Array;
+  /** The trait that set the customers' second cohort apart (`customerSplit`). */
+  split: CustomerSplit;
+}
+
+/**
+ * Population mean of price sensitivity: the income bands' sensitivities weighted by their shares
+ * (priors.ts INCOME, constants.ts `priceSensitivityByIncome`; derived, not a new constant). A loss
+ * that is not money weighs on every agent at this sensitivity (simulation/dynamics.ts), so moving
+ * price sensitivity off such losses leaves their mean weight where it was.
+ */
+export const MEAN_PRICE_SENSITIVITY = INCOME.shares.reduce((acc, share, b) => acc + share * POPULATION.priceSensitivityByIncome[b]!, 0);
+
+/** What sets the customers' second cohort apart: low income (price-sensitive) or a high privacy concern. */
+export type CustomerSplit = 'income' | 'privacy';
+
+/**
+ * The trait the customers are split by: the one the announced changes' losses to customers weigh
+ * on most. Each change that costs those it lands on (`valence.affected` < 0) loads price
+ * sensitivity with weight × |valence| × its loss share when its loss is money (`monetary`), and
+ * privacy concern with weight × |valence| × its privacy share; privacy wins only when it carries
+ * more. Every other case (a restriction, a cause, jobs, nothing read) keeps the income split.
+ */
+export function customerSplit(features: Pick<ScenarioFeatures, 'changes'>): CustomerSplit {
+  let money = 0;
+  let privacy = 0;
+  for (const c of features.changes) {
+    if (c.landsOn !== 'affected' || c.valence.affected >= 0) continue;
+    const load = c.weight * -c.valence.affected;
+    if (c.monetary) money += load * c.shares.loss;
+    privacy += load * c.shares.privacy;
+  }
+  return privacy > money ? 'privacy' : 'income';
 }
 
 /** Role shares after shifting toward the stakeholders the text names (saturating in mentions). */
@@ -102,6 +141,7 @@ export function samplePopulation(n: number, features: ScenarioFeatures, audience
     privacyConcern: new Float32Array(n),
     involvement: new Float32Array(n),
     cohort: new Uint8Array(n),
+    split: customerSplit(features),
   };
   const mf = MORAL_FOUNDATIONS;
   // Heavy posters: 10 % write 80 % of posts → activity ratio heavy/light = (0.8/0.1)/(0.2/0.9) = 36.
@@ -148,6 +188,7 @@ export function samplePopulation(n: number, features: ScenarioFeatures, audience
 function cohortOf(p: Population, i: number): number {
   switch (p.role[i]) {
     case ROLE.customer:
+      if (p.split === 'privacy') return COHORTS.indexOf(p.privacyConcern[i]! >= POPULATION.privacyMindedAt ? 'privacy_minded_customers' : 'core_customers');
       return COHORTS.indexOf(p.income[i] === 0 ? 'price_sensitive_customers' : 'core_customers');
     case ROLE.employee:
       return COHORTS.indexOf('employees');

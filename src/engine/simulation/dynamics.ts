@@ -7,7 +7,7 @@
 import { Rng } from '../rng.js';
 import { clamp } from '../stats.js';
 import { MECHANISMS, type Mechanism } from '../text/lexicon.js';
-import { COHORTS, ROLE, type Population } from '../population/sample.js';
+import { COHORTS, MEAN_PRICE_SENSITIVITY, ROLE, type Population } from '../population/sample.js';
 import { DYNAMICS, FRAMING_EFFECTS, MECHANISM_ANCHORS } from '../population/priors.js';
 import { APPRAISAL, DIFFUSION, STANCE } from '../constants.js';
 import type { Network } from './network.js';
@@ -78,6 +78,8 @@ const OWNER_CLASSES = new Set(['price', 'fee', 'size', 'service_level', 'benefit
 
 /** Index of the identity mechanism in MECHANISMS. */
 const IDENTITY = MECHANISMS.indexOf('identity');
+/** Index of the loss mechanism in MECHANISMS. */
+const LOSS = MECHANISMS.indexOf('loss');
 
 /** `ReplicateState.concern` of an agent with no concern above APPRAISAL.concernThreshold. */
 export const NO_CONCERN = 255;
@@ -166,20 +168,27 @@ export class ReplicateRun {
       const ex = levers.exemption;
       // An exemption tested by a counterfactual run spares the customers it names that change's loss.
       const exempt = ex !== null && role === ROLE.customer && (ex.ageBands.includes(age) || (ex.lowIncome && pop.income[i] === 0)) ? ex.change : -1;
+      // The part of the loss mechanism that is money (ChangeInput.monetary); the rest is pressure[LOSS].
+      let moneyLoss = 0;
       for (let k = 0; k < changes.length; k++) {
         const c = changes[k]!;
         const v = valenceFor(c, role, ideo);
         if (v < 0) {
           if (k === exempt) continue;
           const loss = c.weight * -v * spared;
-          for (let k = 0; k < MECHANISMS.length; k++) pressure[k]! += loss * c.shares[MECHANISMS[k]!] * on[k]!;
+          for (let k = 0; k < MECHANISMS.length; k++) {
+            const p = loss * c.shares[MECHANISMS[k]!] * on[k]!;
+            if (k === LOSS && c.monetary) moneyLoss += p;
+            else pressure[k]! += p;
+          }
         } else if (v > 0) {
           gains += c.weight * v * (c.isCause ? A.identityApprovalDamping : 1);
         }
       }
       // Each agent's sensitivity to each mechanism (order of MECHANISMS), about 1 on average.
       pressure[0]! *= MECHANISM_ANCHORS.unfairWithoutJustification * (A.fairnessFloor + pop.fairness[i]!);
-      pressure[1]! *= A.sensitivityScale * pop.priceSensitivity[i]!;
+      // Price sensitivity weighs on a loss of money only; any other loss weighs at the population's mean.
+      pressure[1]! = A.sensitivityScale * (moneyLoss * pop.priceSensitivity[i]! + pressure[1]! * MEAN_PRICE_SENSITIVITY);
       pressure[2]! *= A.sensitivityScale * pop.privacyConcern[i]!;
       pressure[3]! *= A.sensitivityScale * pop.trust[i]!;
       pressure[5]! *= A.sensitivityScale * pop.care[i]!;

@@ -34,6 +34,8 @@ export interface ChangeInput {
    * `valenceFor`); otherwise they judge it as members of the public.
    */
   partnersNamed: boolean;
+  /** Whether its loss is money (`ClassSpec.monetary`): only then does price sensitivity weigh on it. */
+  monetary: boolean;
 }
 
 /** A detected issue type with its strength in [0, 1] and evidence. */
@@ -207,7 +209,7 @@ export function extractFeatures(text: string): ScenarioFeatures {
     const weight = frameWeight(f);
     const shares = sharesOf(spec, f.cause !== null && f.cause in CAUSES, f.qualifier === 'owned');
     const type = `${f.objectClass}_${f.direction}`;
-    changes.push({ type, cls: f.objectClass, valence, weight, shares, landsOn: f.qualifier === 'wealth' ? 'public' : spec.lands_on, isCause: f.cause !== null && f.cause in CAUSES, partnersNamed: f.affected.some((a) => a.role === 'partner') });
+    changes.push({ type, cls: f.objectClass, valence, weight, shares, landsOn: f.qualifier === 'wealth' ? 'public' : spec.lands_on, isCause: f.cause !== null && f.cause in CAUSES, partnersNamed: f.affected.some((a) => a.role === 'partner'), monetary: spec.monetary === true });
     issues.push({ type, weight, spans: [f.action.span, f.object.span].filter((sp, i, a) => i === 0 || sp.start !== a[0]!.start), targets: [spec.lands_on === 'employees' ? 'employees' : spec.lands_on === 'public' ? 'public' : 'customers'] });
     const loss = weight * worstLoss(valence);
     for (const m of MECHANISMS) if (shares[m] > 0 && loss > 0) raw[m].push({ type, v: loss * shares[m] });

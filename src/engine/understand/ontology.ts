@@ -64,6 +64,15 @@ export interface ClassSpec {
   lands_on: 'affected' | 'employees' | 'public';
   /** Whether the size of the change (a percentage, from→to) scales its weight. */
   scalable: boolean;
+  /**
+   * Whether a loss of this class is money: more paid, or less got for the same money (price, fee,
+   * size, tax, a paid-for benefit). Only such a loss weighs with an agent's price sensitivity
+   * (simulation/dynamics.ts); any other loss (a restriction, a service, data, a rule) weighs alike
+   * for everyone at the population's mean. ASSUMPTION: price sensitivity is the share of a budget
+   * a charge takes (constants.ts `priceSensitivityByIncome`), so it has nothing to say about a loss
+   * that costs no money. Absent = false.
+   */
+  monetary?: boolean;
   /** Where the valences come from (docs/valence.md rows) or ASSUMPTION with the reason. */
   source: string;
 }
@@ -93,6 +102,7 @@ export const ONTOLOGY: Record<ObjectClass, ClassSpec> = {
     mechanisms: { loss: 0.6, fairness: 0.4 },
     lands_on: 'affected',
     scalable: true,
+    monetary: true,
     source: 'docs/valence.md §7 "Subscription price hike" −0.45, "Price rise, demand/profit driven" −0.65 (mean −0.55); cut = loss/λ, no fairness gain (PR2)',
   },
   fee: {
@@ -101,6 +111,7 @@ export const ONTOLOGY: Record<ObjectClass, ClassSpec> = {
     mechanisms: { fairness: 0.6, loss: 0.4 },
     lands_on: 'affected',
     scalable: true,
+    monetary: true,
     source: 'docs/valence.md §7 "New/junk fee" −0.65 (all parties −0.6 to −0.7, FE1); removal = loss/λ',
   },
   benefit: {
@@ -109,6 +120,7 @@ export const ONTOLOGY: Record<ObjectClass, ClassSpec> = {
     mechanisms: { loss: 0.6, betrayal: 0.4 },
     lands_on: 'affected',
     scalable: false,
+    monetary: true,
     source: 'docs/valence.md §7 "Loyalty/benefit cut" −0.60 (LO1–LO2 + loss aversion); addition = loss/λ',
   },
   service_level: {
@@ -165,6 +177,7 @@ export const ONTOLOGY: Record<ObjectClass, ClassSpec> = {
     mechanisms: { fairness: 0.6, loss: 0.4 },
     lands_on: 'affected',
     scalable: true,
+    monetary: true,
     source: 'docs/valence.md §7 "Shrinkflation" −0.70 (SH1–SH3); a larger pack = loss/λ',
   },
   brand_identity: {
@@ -189,6 +202,7 @@ export const ONTOLOGY: Record<ObjectClass, ClassSpec> = {
     mechanisms: { loss: 0.6, fairness: 0.4 },
     lands_on: 'affected',
     scalable: true,
+    monetary: true,
     source: 'docs/valence.md §7 "Congestion charge (+) before launch" −0.35 (D −0.15, R −0.60; PO1–PO5), "Low-emission zone" −0.05, "Sugar/soda tax" +0.20; payers −0.40',
   },
   public_rule: {
