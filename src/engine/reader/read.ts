@@ -104,6 +104,19 @@ export interface DocumentReading {
   pIdentitySalient: number;
 }
 
+/**
+ * The framing cue a sentence offers, or 'none': the cue head's label when the sentence's role is one
+ * that carries framing. In the corpus (docs/corpus.md "Cues") 8,516 of the 8,865 cue labels sit on
+ * `relief` and `reason` sentences, and hedging on changes too; a change or background sentence whose
+ * cue head leans to "compensation" ("the cameras will apply to everyone") offers none.
+ * @param r a sentence reading (its role and cue).
+ */
+export function framingCue(r: Pick<SentenceReading, 'role' | 'cue'>): string {
+  if (r.cue.label === 'none') return 'none';
+  if (r.role.label === 'relief' || r.role.label === 'reason') return r.cue.label;
+  return r.cue.label === 'hedging' && r.role.label === 'change' ? 'hedging' : 'none';
+}
+
 /** A sentence states a change when P(change) × P(asserted) reaches this (ASSUMPTION: the decision threshold of a calibrated probability). */
 export const CHANGE_THRESHOLD = 0.5;
 /**

@@ -16,6 +16,7 @@ import type { ChangeFrame } from '../understand/frames.js';
 import { LEVERS } from '../constants.js';
 import type { TextSpan } from '../types.js';
 import { ONTOLOGY } from '../understand/ontology.js';
+import { framingCue } from '../reader/read.js';
 
 /** The kinds of lever a report can propose. */
 export const LEVER_KINDS = ['drop', 'limit', 'delay', 'exempt', 'opt_in', 'keep_old', 'let_leave', 'grandfather', 'compensate', 'consult', 'explain', 'apologise'] as const;
@@ -311,7 +312,7 @@ function groupOf(parts: ('low_income' | 'older' | 'young')[]): ExemptGroup | nul
 export function exemptedInText(features: ScenarioFeatures): { group: 'low_income' | 'older' | 'young'; span: TextSpan }[] {
   const out: { group: 'low_income' | 'older' | 'young'; span: TextSpan }[] = [];
   for (const r of features.understanding.reading.sentences) {
-    const relief = r.role.label === 'relief' || r.cue.label === 'compensation' || r.cue.label === 'grandfathering' || /\b(?:exempt|free for|no charge for|exent[oa]s?|gratis para)\b/i.test(r.text);
+    const relief = r.role.label === 'relief' || ['compensation', 'grandfathering'].includes(framingCue(r)) || /\b(?:exempt|free for|no charge for|exent[oa]s?|gratis para)\b/i.test(r.text);
     if (!relief || r.modality.label === 'negated') continue;
     const span = { start: r.start, end: r.start + r.text.length, text: r.text };
     const named = new Set(r.groups.map((g) => g.label));
@@ -325,7 +326,7 @@ export function exemptedInText(features: ScenarioFeatures): { group: 'low_income
 
 /** The first passage where the text denies a framing cue ("there will be no refunds"), or null. */
 export function deniedCue(features: ScenarioFeatures, cue: FramingCue): TextSpan | null {
-  const r = features.understanding.reading.sentences.find((x) => x.cue.label === cue && x.modality.label === 'negated');
+  const r = features.understanding.reading.sentences.find((x) => framingCue(x) === cue && x.modality.label === 'negated');
   return r ? { start: r.start, end: r.start + r.text.length, text: r.text } : null;
 }
 

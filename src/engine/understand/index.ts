@@ -13,7 +13,7 @@ import { ES } from './lexicon-es.js';
 import { fold, sentences } from './text.js';
 import { framesFromReading } from './reading.js';
 import { TEXT } from '../constants.js';
-import { CHANGE_THRESHOLD, readText, type DocumentReading, type ReaderNets } from '../reader/read.js';
+import { CHANGE_THRESHOLD, framingCue, readText, type DocumentReading, type ReaderNets } from '../reader/read.js';
 import { shippedReader } from '../reader/model.js';
 
 export type { Actor } from './actor.js';
@@ -92,7 +92,7 @@ export function understandScenario(text: string, nets: ReaderNets = shippedReade
     // "There will be no discount", "members were not consulted": a cue the text denies is absent. One it
     // offers under a condition ("you can opt out", "we may offer a credit") counts half
     // (TEXT.hypotheticalCueShare): the reader often reads an option offered now as hypothetical.
-    const hits = reading.sentences.filter((r) => r.cue.label === cue && r.modality.label !== 'negated');
+    const hits = reading.sentences.filter((r) => framingCue(r) === cue && r.modality.label !== 'negated');
     const n = hits.reduce((acc, r) => acc + (r.modality.label === 'asserted' ? 1 : TEXT.hypotheticalCueShare), 0);
     const spans = hits.map((r) => ({ start: r.start, end: r.start + r.text.length, text: r.text }));
     framing[cue] = { present: spans.length > 0, strength: strength(n), spans: spans.slice(0, 3) };
@@ -115,7 +115,7 @@ export function understandScenario(text: string, nets: ReaderNets = shippedReade
     framing.justification = { present: true, strength: strength(n), spans };
   }
   let explained = 0;
-  for (const r of reading.sentences) if (r.pChange >= CHANGE_THRESHOLD || (r.cue.label !== 'none' && r.modality.label === 'asserted')) explained++;
+  for (const r of reading.sentences) if (r.pChange >= CHANGE_THRESHOLD || (framingCue(r) !== 'none' && r.modality.label === 'asserted')) explained++;
   const coverage = reading.sentences.length ? explained / reading.sentences.length : 0;
   let completeness = frames.length
     ? frames.reduce((acc, f) => acc + 0.4 * f.certainty + 0.2 + (f.magnitude ? 0.2 : 0.1) + (f.affected.length ? 0.2 : 0), 0) / frames.length

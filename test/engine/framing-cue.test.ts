@@ -1,0 +1,49 @@
+/**
+ * Which sentences offer framing (reader/read.ts `framingCue`): the cue head's label counts only on
+ * relief and reason sentences (and hedging on a change), as the corpus labels cues (docs/corpus.md
+ * "Cues"). A change or background sentence whose cue head leans to a cue offers nothing, so the report
+ * never cites it as relief "already in the plan" (sixth session's blind read: "the cameras will apply
+ * to everyone" cited as compensation).
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { framingCue } from '../../src/engine/reader/read.js';
+import { deniedCue, exemptedInText } from '../../src/engine/report/playbook.js';
+import { extractFeatures, type ScenarioFeatures } from '../../src/engine/text/features.js';
+
+const s = (role: string, cue: string) => ({ role: { label: role, p: 0.9 }, cue: { label: cue, p: 0.6 } });
+
+describe('framingCue', () => {
+  it('keeps the cue of relief and reason sentences', () => {
+    assert.equal(framingCue(s('relief', 'compensation')), 'compensation');
+    assert.equal(framingCue(s('relief', 'exit')), 'exit');
+    assert.equal(framingCue(s('reason', 'justification')), 'justification');
+  });
+  it('drops the cue of change, background and other sentences, except hedging on a change', () => {
+    assert.equal(framingCue(s('change', 'compensation')), 'none');
+    assert.equal(framingCue(s('background', 'consultation')), 'none');
+    assert.equal(framingCue(s('other', 'apology')), 'none');
+    assert.equal(framingCue(s('change', 'hedging')), 'hedging');
+    assert.equal(framingCue(s('relief', 'none')), 'none');
+  });
+});
+
+describe('the playbook reads relief only where a sentence offers it', () => {
+  const TEXT = 'Greenvale Council will put CCTV cameras in every town-centre street from 1 May. The cameras will record everyone, pensioners included.';
+  /** TEXT's features with its second sentence read by hand with `role`, cue compensation and `modality`. */
+  const withSecond = (role: string, modality: string): ScenarioFeatures => {
+    const f = extractFeatures(TEXT);
+    const start = TEXT.indexOf('The cameras');
+    const sentences = f.understanding.reading.sentences.map((x) => (x.start === start ? { ...x, role: { label: role, p: 1 }, cue: { label: 'compensation', p: 1 }, modality: { label: modality, p: 1 } } : { ...x, cue: { label: 'none', p: 1 } }));
+    assert.ok(sentences.some((x) => x.start === start), 'the second sentence is read apart');
+    return { ...f, understanding: { ...f.understanding, reading: { ...f.understanding.reading, sentences } } };
+  };
+  it('a change sentence with a compensation-leaning cue spares no group and denies nothing', () => {
+    assert.deepEqual(exemptedInText(withSecond('change', 'asserted')).map((e) => e.group), []);
+    assert.equal(deniedCue(withSecond('change', 'negated'), 'compensation'), null);
+  });
+  it('the same sentence read as relief does', () => {
+    assert.deepEqual(exemptedInText(withSecond('relief', 'asserted')).map((e) => e.group), ['older']);
+    assert.notEqual(deniedCue(withSecond('relief', 'negated'), 'compensation'), null);
+  });
+});
