@@ -8,7 +8,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { framingCue } from '../../src/engine/reader/read.js';
-import { deniedCue, exemptedInText } from '../../src/engine/report/playbook.js';
+import { deniedCue, exemptedInText, leverCandidates } from '../../src/engine/report/playbook.js';
 import { extractFeatures, type ScenarioFeatures } from '../../src/engine/text/features.js';
 
 const s = (role: string, cue: string) => ({ role: { label: role, p: 0.9 }, cue: { label: cue, p: 0.6 } });
@@ -45,5 +45,21 @@ describe('the playbook reads relief only where a sentence offers it', () => {
   it('the same sentence read as relief does', () => {
     assert.deepEqual(exemptedInText(withSecond('relief', 'asserted')).map((e) => e.group), ['older']);
     assert.notEqual(deniedCue(withSecond('relief', 'negated'), 'compensation'), null);
+  });
+});
+
+describe('an opt-out already offered is shown as itself, not as "make it opt-in"', () => {
+  it('the in-plan lever of a data change with an opt-out is keep_old', () => {
+    const change = 'From 1 May, Acme will share customers\u2019 purchase history with advertising partners.';
+    const relief = 'You can switch this off at any time in Settings.';
+    const f = extractFeatures(`${change} ${relief}`);
+    assert.equal(f.understanding.frames[0]?.objectClass, 'data_sharing', 'precondition: a data-sharing change');
+    const start = f.text.indexOf(relief);
+    const sentences = f.understanding.reading.sentences.map((x) => (x.start === start ? { ...x, role: { label: 'relief', p: 1 }, cue: { label: 'opt_out', p: 1 }, modality: { label: 'asserted', p: 1 } } : { ...x, cue: { label: 'none', p: 1 } }));
+    const framing = Object.fromEntries(Object.keys(f.framing).map((c) => [c, c === 'opt_out' ? { present: true, strength: 0.8, spans: [{ start, end: start + relief.length, text: relief }] } : { present: false, strength: 0, spans: [] }]));
+    const g = { ...f, framing: framing as never, understanding: { ...f.understanding, reading: { ...f.understanding.reading, sentences }, framing: framing as never } };
+    const inPlan = leverCandidates(g).filter((c) => c.inPlan).map((c) => c.kind);
+    assert.ok(inPlan.includes('keep_old'), `in plan: ${inPlan}`);
+    assert.ok(!inPlan.includes('opt_in'), `in plan: ${inPlan}`);
   });
 });

@@ -375,7 +375,9 @@ export function leverCandidates(features: ScenarioFeatures): LeverCandidate[] {
         // One lever per frame (keep_old and opt_in turn the same one).
         if (covered.has(knob.frame)) continue;
         covered.add(knob.frame);
-        out.push({ kind, change: mainIdx, runKey: `frame:${knob.frame}:${inPlan ? 'off' : 'on'}`, inPlan, ruledOut, inPlanSpan: inPlan ? span(spec.cue) : null, rule });
+        // Already in the plan, the lever is the one the text's framing stands for: an opt-out offered is not "make it opt-in".
+        const shown = inPlan && spec.cue ? (CUE_LEVER[spec.cue] ?? kind) : kind;
+        out.push({ kind: shown, change: mainIdx, runKey: `frame:${knob.frame}:${inPlan ? 'off' : 'on'}`, inPlan, ruledOut, inPlanSpan: inPlan ? span(spec.cue) : null, rule });
       } else if ('exempt' in knob) {
         const left = GROUP_PARTS[rule.exempt ?? 'low_income'].filter((g) => !spared.some((x) => x.group === g));
         const group = groupOf(left);
