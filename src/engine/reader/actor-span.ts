@@ -126,7 +126,7 @@ const F = {
   atStart: 19, atEnd: 20, whole: 21, count: 22, countLen: 23, firstCount: 24, ratio: 25, lowerFirst: 26,
   lowerLast: 27, initLower: 28, trim: 29, poss: 30, lowerInner: 31, none: 32, sentLen: 33, endMark: 34,
   heading: 35, countSent: 36, prevPrev: 37, nextNext: 38, lastLen: 39, acronym: 40, posShape: 41, headCount: 42,
-  prevSuf: 43, nextSuf: 44, endDot: 45,
+  prevSuf: 43, nextSuf: 44, endDot: 45, shorter: 46, firstSeen: 47, seenIn: 48,
 } as const;
 
 /** Combines a family and up to two hashed values into a bucket (murmur3's 32-bit finalizer). */
@@ -203,7 +203,21 @@ export function actorDocument(text: string, model: Pick<ActorSpanModel, 'maxLen'
   });
   const counts = new Map<string, number>();
   const count = (name: string) => counts.get(name) ?? (counts.set(name, occurrences(name, text)), counts.get(name)!);
-  const features = candidates.map((c) => candidateFeatures(c, sents[c.s]!, all.length, count, lower, capMid));
+  // Per name: the first read sentence it is written in, and in how many read sentences.
+  const seen = new Map<string, { first: number; in: Set<number> }>();
+  for (const c of candidates) {
+    const got = seen.get(c.text) ?? (seen.set(c.text, { first: sents[c.s]!.index, in: new Set() }), seen.get(c.text)!);
+    got.in.add(c.s);
+  }
+  const features = candidates.map((c) => {
+    const f = candidateFeatures(c, sents[c.s]!, all.length, count, lower, capMid);
+    const sn = seen.get(c.text)!;
+    f.push(mix(F.firstSeen, Math.min(sn.first, 6), sents[c.s]!.index === sn.first ? 1 : 0), mix(F.seenIn, Math.min(sn.in.size, 4)));
+    // A name recurs shorter or longer ("Strato Drive" against "Strato Drive Free"): the count of the span without its last word.
+    const words = c.text.split(/\s+/);
+    if (words.length > 1) f.push(mix(F.shorter, bucketCount(count(words.slice(0, -1).join(' '))), bucketCount(count(c.text))));
+    return f;
+  });
   const none = [mix(F.none, 1), mix(F.none, 2, bucketCount(candidates.length)), mix(F.none, 3, bucketCount(all.length))];
   return { text, sentences: sents, total: all.length, candidates, features, none };
 }
