@@ -26,6 +26,8 @@ export const ACTOR_RULES_MIN_P = 0.2;
  * Reads the announcer's name.
  * @param text the announcement (callers bound its length).
  * @param model the scorer (default: the shipped one).
+ * @param minP the learned name's probability from which it is taken (default ACTOR_MIN_P).
+ * @param rulesMinP below `minP`, the probability the scorer must give the rules' name to keep it (default ACTOR_RULES_MIN_P).
  * @returns the learned name when the scorer is sure enough (an empty name when it is sure the
  * text names no one), else the rules' name when the scorer does not rule it out, else no name. The
  * type is extractActor's (understandScenario replaces it with the reader's).
