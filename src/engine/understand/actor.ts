@@ -104,7 +104,7 @@ function cued(name: string, lex: Lexicon): boolean {
  * A name written in capitals in a heading ("AYUNTAMIENTO DE VALDECIERZO", "CITY OF PORTAVELLA") as
  * a sentence would write it; short all-capital words (acronyms such as NHS, BBC) stay as they are.
  */
-function displayName(name: string): string {
+export function displayName(name: string): string {
   const words = name.split(/\s+/);
   if (words.length < 2 || name !== name.toUpperCase() || !/\p{Lu}{4}/u.test(name)) return name;
   return words.map((w, i) => (i > 0 && CONNECTOR.test(w) ? w.toLowerCase() : w.length <= 3 ? w : w.charAt(0) + w.slice(1).toLowerCase())).join(' ');

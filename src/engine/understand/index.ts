@@ -5,7 +5,8 @@
  * extraction. Pure and deterministic.
  */
 import type { TextSpan } from '../types.js';
-import { extractActor, type Actor } from './actor.js';
+import type { Actor } from './actor.js';
+import { readActor } from './actor-name.js';
 import type { ChangeFrame } from './frames.js';
 import { detectLanguage } from './language.js';
 import { EN, FRAMING_CUES, type ActorType, type FramingCue, type Lexicon, type TextLang } from './lexicon.js';
@@ -74,8 +75,9 @@ const SIMULATED_TYPE: Record<string, ActorType> = { company: 'company', governme
 /**
  * Reads a scenario with the learned reader (src/engine/reader, docs/engine.md "Reading"): which
  * sentences state a change and which is central, each change's class and direction, the framing
- * each sentence offers, and the actor's type. The actor's name and each change's words, size and
- * timing are extracted by the rules of actor.ts and frames.ts inside what the reader chose.
+ * each sentence offers, and the actor's type and name (actor-name.ts `readActor`: the learned
+ * name, the rules of actor.ts when it is unsure). Each change's words, size and timing are
+ * extracted by the rules of frames.ts inside what the reader chose.
  * @param text the announcement, as pasted (any length).
  * @param nets the reader's networks (default: the shipped model, src/engine/reader/model.ts).
  */
@@ -83,7 +85,8 @@ export function understandScenario(text: string, nets: ReaderNets = shippedReade
   const language = detectLanguage(text);
   const lex = LEXICONS[language];
   // The actor names itself near the start; on a long text the rest only costs time (src/queue/reader-pool.ts budget).
-  const extracted = extractActor(text.slice(0, ACTOR_WINDOW), lex);
+  // Its name is the learned scorer's (reader/actor-span.ts) when it is sure, else the rules' if the scorer does not rule it out.
+  const extracted = readActor(text.slice(0, ACTOR_WINDOW), lex);
   const reading = readText(text, nets);
   const actor: Actor = { ...extracted, type: SIMULATED_TYPE[reading.actorType.label] ?? extracted.type };
   const frames: ChangeFrame[] = framesFromReading(text, reading, lex, actor.type, actor.name);

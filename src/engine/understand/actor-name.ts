@@ -1,0 +1,46 @@
+/**
+ * The actor as the engine reads it (issue 20: the actor comes from the learned reader): the
+ * learned actor-name scorer's name (src/engine/reader/actor-span.ts) when its probability reaches
+ * ACTOR_MIN_P; below it, the rules' name (actor.ts `extractActor`) only if the scorer gives that
+ * name at least ACTOR_RULES_MIN_P, else no name (the report then says "the organisation",
+ * report/context.ts `actor_fallback`). Pure and deterministic.
+ */
+import { displayName, extractActor, type Actor } from './actor.js';
+import type { Lexicon } from './lexicon.js';
+import { actorNames, type ActorSpanModel } from '../reader/actor-span.js';
+import { shippedActorModel } from '../reader/actor-model.js';
+
+/**
+ * The learned name's probability from which it is taken (ASSUMPTION: chosen on held-out writer
+ * folds by bench/actors.ts, the best exact-match-minus-wrong-name rate; docs/decisions.md "Actor names").
+ */
+export const ACTOR_MIN_P = 0.6;
+
+/**
+ * Below ACTOR_MIN_P, the scorer's probability the rules' name needs to be kept (ASSUMPTION: chosen
+ * with ACTOR_MIN_P on held-out writer folds by bench/actors.ts; docs/decisions.md "Actor names").
+ */
+export const ACTOR_RULES_MIN_P = 0.2;
+
+/**
+ * Reads the announcer's name.
+ * @param text the announcement (callers bound its length).
+ * @param model the scorer (default: the shipped one).
+ * @param minP the learned name's probability from which it is taken (default ACTOR_MIN_P).
+ * @param rulesMinP below `minP`, the probability the scorer must give the rules' name to keep it (default ACTOR_RULES_MIN_P).
+ * @returns the learned name when the scorer is sure enough (an empty name when it is sure the
+ * text names no one), else the rules' name when the scorer does not rule it out, else no name. The
+ * type is extractActor's (understandScenario replaces it with the reader's).
+ */
+export function readActor(text: string, lex: Lexicon, model: ActorSpanModel = shippedActorModel(), minP = ACTOR_MIN_P, rulesMinP = ACTOR_RULES_MIN_P): Actor {
+  const rules = extractActor(text, lex);
+  const names = actorNames(text, model);
+  const best = names[0]!;
+  if (best.p >= minP) {
+    if (!best.name || best.start === null || best.end === null) return { ...rules, name: '', span: null };
+    return { ...rules, name: displayName(best.name), span: { start: best.start, end: best.end, text: best.name } };
+  }
+  if (!rules.name) return rules;
+  const pRules = names.find((x) => x.name === rules.name || x.name === rules.span?.text)?.p ?? 0;
+  return pRules >= rulesMinP ? rules : { ...rules, name: '', span: null };
+}
