@@ -127,8 +127,9 @@ describe('links engine', () => {
     assert.ok(t.replicates.n_agents.every((n) => n > 400));
     assert.ok(t.replicates.seeds.every((s) => s !== 3));
     assert.equal(t.replicates.total, TIEBREAKER.replicates * 2);
-    const best = [...t.replicates.risk].sort((a, b) => a.mean - b.mean)[0]!;
-    assert.equal(t.winner.scenario_id, best.scenario_id);
+    // The winner has the lowest mean risk; the reported means are rounded to 0.1, so a tie there is decided below it.
+    const lowest = Math.min(...t.replicates.risk.map((r) => r.mean));
+    assert.equal(t.replicates.risk.find((r) => r.scenario_id === t.winner.scenario_id)!.mean, lowest);
     assert.match(t.rationale.en, templatesRegex(catalogStrings(linkCatalog('en').tiebreaker)));
     assert.match(t.rationale.es, templatesRegex(catalogStrings(linkCatalog('es').tiebreaker)));
   });
