@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import type { CorpusDocument } from '../../src/contracts/corpus.js';
 import { actorDocument, serializeActorModel, type ActorDocument, type ActorSpanModel } from '../../src/engine/reader/actor-span.js';
 import { loadCorpus } from './corpus.js';
-import { rng } from './train-net.js';
+import { rng, shuffle } from './train-net.js';
 
 /** The trainer's settings (ASSUMPTION: chosen on held-out writer folds in bench/actors.ts, see docs/decisions.md "Actor names"). */
 export const ACTOR_SETTINGS = { buckets: 1 << 15, maxLen: 8, head: 8, tail: 4, epochs: 8, lr: 0.2, l2: 1e-6, seed: 11, parts: false };
@@ -102,10 +102,7 @@ export function trainActorModel(examples: readonly ActorExample[], settings: Act
   const rand = rng(seed);
   const order = rows.map((_, i) => i);
   for (let epoch = 0; epoch < epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rand() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
+    shuffle(order, rand);
     for (const k of order) {
       const e = rows[k]!;
       const feats = [...e.doc.features, e.doc.none];

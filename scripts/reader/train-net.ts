@@ -43,6 +43,14 @@ export interface TrainOptions {
   dropout?: number;
 }
 
+/** Shuffles `order` in place (Fisher–Yates, drawing from `rand`), as every trainer here does once per epoch. */
+export function shuffle(order: number[], rand: () => number): void {
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+}
+
 /** Mulberry32, a small seeded generator. */
 export function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -114,10 +122,7 @@ export function trainNet(heads: HeadSpec[], examples: Example[], o: TrainOptions
   const rowGrad = new Map<number, Float32Array>();
   let t = 0;
   for (let epoch = 0; epoch < o.epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rand() * (i + 1));
-      [order[i]!, order[j]!] = [order[j]!, order[i]!];
-    }
+    shuffle(order, rand);
     for (let s = 0; s < order.length; s += o.batch) {
       const batch = order.slice(s, s + o.batch).map((i) => examples[i]!);
       // Each head's loss is the mean over the batch's examples that carry its target.

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { CorpusDocument } from '../../src/contracts/corpus.js';
 import { candidates, sentenceHashes, serializeObjectModel, spanFeatures, type Candidate, type ObjectSpanModel } from '../../src/engine/reader/object-span.js';
 import { loadCorpus } from './corpus.js';
-import { rng } from './train-net.js';
+import { rng, shuffle } from './train-net.js';
 
 /** One training sentence: its text, the change's class and the labelled object span in tokens. */
 export interface ObjectExample {
@@ -63,10 +63,7 @@ export function trainObjectModel(examples: readonly ObjectExample[], settings: O
   const rand = rng(seed);
   const order = rows.map((_, i) => i);
   for (let epoch = 0; epoch < epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rand() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
+    shuffle(order, rand);
     for (const k of order) {
       const e = rows[k]!;
       const s = sentenceHashes(e.text, settings.useClass ? e.cls : '', settings.vectors);

@@ -13,6 +13,7 @@
  * Jia & Liang 2018). Trained by scripts/reader/train-actors.ts; here only inference. Pure and
  * deterministic.
  */
+import { dequantizeWeights, mix, quantizeWeights } from './span-weights.js';
 import { tokenize, type Token } from './tokens.js';
 import { fnv1a } from './features.js';
 import { sentences as splitSentences } from '../understand/text.js';
@@ -128,17 +129,6 @@ const F = {
   heading: 35, countSent: 36, prevPrev: 37, nextNext: 38, lastLen: 39, acronym: 40, posShape: 41, headCount: 42,
   prevSuf: 43, nextSuf: 44, endDot: 45, shorter: 46, firstSeen: 47, seenIn: 48,
 } as const;
-
-/** Combines a family and up to two hashed values into a bucket (murmur3's 32-bit finalizer). */
-function mix(family: number, h: number, c = 0): number {
-  let x = (Math.imul(family, 0x9e3779b1) ^ h ^ Math.imul(c, 0x85ebca6b)) >>> 0;
-  x ^= x >>> 16;
-  x = Math.imul(x, 0x85ebca6b);
-  x ^= x >>> 13;
-  x = Math.imul(x, 0xc2b2ae35);
-  x ^= x >>> 16;
-  return x >>> 0;
-}
 
 const bucketCount = (n: number) => (n <= 3 ? n : n <= 5 ? 4 : n <= 9 ? 5 : 6);
 const START = fnv1a('<s>');
@@ -349,26 +339,12 @@ export function actorName(text: string, model: ActorSpanModel): ActorName {
   return { name: best.name, p: best.p, start: best.start, end: best.end };
 }
 
-const toB64 = (bytes: Uint8Array) => {
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s);
-};
-
 /** Serializes a model with its weights quantized to int8 (one scale: max |w| = 127). */
 export function serializeActorModel(m: ActorSpanModel, meta: Pick<SerializedActorSpanModel, 'trainedOn' | 'settings'> = {}): SerializedActorSpanModel {
-  let top = 0;
-  for (const w of m.weights) top = Math.max(top, Math.abs(w));
-  const scale = top / 127 || 1;
-  const q = new Int8Array(m.buckets);
-  for (let i = 0; i < m.buckets; i++) q[i] = Math.round(m.weights[i]! / scale);
-  return { buckets: m.buckets, maxLen: m.maxLen, head: m.head, tail: m.tail, scale, weightsQ: toB64(new Uint8Array(q.buffer)), ...meta };
+  return { buckets: m.buckets, maxLen: m.maxLen, head: m.head, tail: m.tail, ...quantizeWeights(m.weights), ...meta };
 }
 
 /** Restores a serialized model. */
 export function deserializeActorModel(s: SerializedActorSpanModel): ActorSpanModel {
-  const bin = atob(s.weightsQ);
-  const weights = new Float32Array(s.buckets);
-  for (let i = 0; i < s.buckets; i++) weights[i] = ((bin.charCodeAt(i) << 24) >> 24) * s.scale;
-  return { buckets: s.buckets, maxLen: s.maxLen, head: s.head, tail: s.tail, weights };
+  return { buckets: s.buckets, maxLen: s.maxLen, head: s.head, tail: s.tail, weights: dequantizeWeights(s.weightsQ, s.scale, s.buckets) };
 }

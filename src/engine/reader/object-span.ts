@@ -11,6 +11,7 @@
  * (docs/corpus.md) as the positives and the sentence's other candidates as the negatives. Trained by
  * scripts/reader/train-objects.ts; here only inference. Pure and deterministic.
  */
+import { dequantizeWeights, mix, quantizeWeights } from './span-weights.js';
 import { tokenize, type Token } from './tokens.js';
 import { fnv1a } from './features.js';
 import { vectorCodes } from './word-vectors.js';
@@ -86,17 +87,6 @@ const F = {
   pos: 20, clsLast: 21, clsFirst: 22, clsInner: 23, clsLen: 24, firstLast: 25, clsPrev: 26, innerCount: 27,
   vFirst: 30, vLast: 31, vPrev: 32, vNext: 33, vClsLast: 34,
 } as const;
-
-/** Combines a family, a value's hash and the class hash into a bucket (a 32-bit integer mix, murmur3's finalizer). */
-function mix(family: number, h: number, c = 0): number {
-  let x = (Math.imul(family, 0x9e3779b1) ^ h ^ Math.imul(c, 0x85ebca6b)) >>> 0;
-  x ^= x >>> 16;
-  x = Math.imul(x, 0x85ebca6b);
-  x ^= x >>> 13;
-  x = Math.imul(x, 0xc2b2ae35);
-  x ^= x >>> 16;
-  return x >>> 0;
-}
 
 /** Per-token hashes a sentence's candidates share. */
 export interface SentenceHashes {
@@ -224,28 +214,14 @@ export function objectSpan(text: string, model: ObjectSpanModel, cls = ''): Obje
   return { start, end, text: text.slice(start, end), p: best.p };
 }
 
-const toB64 = (bytes: Uint8Array) => {
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s);
-};
-
 /** Serializes a model with its weights quantized to int8 (one scale: max |w| = 127). */
 export function serializeObjectModel(m: ObjectSpanModel, meta: Pick<SerializedObjectSpanModel, 'trainedOn' | 'settings'> = {}): SerializedObjectSpanModel {
-  let top = 0;
-  for (const w of m.weights) top = Math.max(top, Math.abs(w));
-  const scale = top / 127 || 1;
-  const q = new Int8Array(m.buckets);
-  for (let i = 0; i < m.buckets; i++) q[i] = Math.round(m.weights[i]! / scale);
-  return { buckets: m.buckets, maxLen: m.maxLen, vectors: m.vectors, scale, weightsQ: toB64(new Uint8Array(q.buffer)), ...meta };
+  return { buckets: m.buckets, maxLen: m.maxLen, vectors: m.vectors, ...quantizeWeights(m.weights), ...meta };
 }
 
 /** Restores a serialized model. */
 export function deserializeObjectModel(s: SerializedObjectSpanModel): ObjectSpanModel {
-  const bin = atob(s.weightsQ);
-  const weights = new Float32Array(s.buckets);
-  for (let i = 0; i < s.buckets; i++) weights[i] = ((bin.charCodeAt(i) << 24) >> 24) * s.scale;
-  return { buckets: s.buckets, maxLen: s.maxLen, vectors: s.vectors, weights };
+  return { buckets: s.buckets, maxLen: s.maxLen, vectors: s.vectors, weights: dequantizeWeights(s.weightsQ, s.scale, s.buckets) };
 }
 
 /**
