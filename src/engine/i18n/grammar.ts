@@ -4,7 +4,10 @@
  * catalog (en.ts, es.ts) holds one; slots are filled by `format` with the words of report/phrases.ts.
  *
  * Template keys fall back from the most specific to the least: a lever's action is looked up as
- * `<kind>:<family>:<variant>`, `<kind>:<family>`, then `<kind>`; a quote part as
+ * `<kind>:<row wording>` (the playbook row's `wording`), `<kind>:<type>:<voice>`, `<kind>:<type>`,
+ * `<kind>:<family>:<voice>`, `<kind>:<family>:<variant>`, `<kind>:<family>`, `<kind>:<variant>`, then
+ * `<kind>` (report/mitigations.ts); an exemption's group as `<group>:<family>:<voice>`,
+ * `<group>:<voice>`, then `<group>`; a quote part as
  * `<stance>:<family>:<voice>`, `<stance>:<family>`, then `<stance>`.
  */
 export interface Grammar {
@@ -24,7 +27,7 @@ export interface Grammar {
   ruled_out: string;
   /** Added to the rationale when the measured effect is above the plausible bound. */
   bounded: string;
-  /** Groups an exemption spares, by `<group>` or `<group>:<voice>`. */
+  /** Groups an exemption spares, by `<group>`, `<group>:<voice>` or `<group>:<family>:<voice>` ("concessions" only for a charge). */
   exempt_groups: Record<string, string>;
   /** Whom to consult, by voice type. */
   consult_body: Record<string, string>;

@@ -60,17 +60,21 @@ function leverAction(inp: ReportInputs, c: LeverCandidate, w: ChangeWords, cat: 
   const family = familyOf(w.type, isGain(inp.features, c.change));
   const vars = {
     ...wordVars(w, actor),
-    group: (c.exempt && (g.exempt_groups[`${c.exempt}:${voice}`] ?? g.exempt_groups[c.exempt])) || '',
+    group: (c.exempt && (g.exempt_groups[`${c.exempt}:${family}:${voice}`] ?? g.exempt_groups[`${c.exempt}:${voice}`] ?? g.exempt_groups[c.exempt])) || '',
     body: g.consult_body[voice] ?? g.consult_body.company!,
     existing: g.existing[voice] ?? g.existing.company!,
   };
   const variants = [w.from && w.to ? 'fromto' : '', w.pct ? 'pct' : '', w.count ? 'count' : '', w.amount ? 'amount' : '', w.timing ? 'timing' : '', 'none'].filter(Boolean);
   // Relief the text gives as an exemption is kept as one, not worded as a credit.
   if (c.inPlan && c.kind === 'compensate' && c.inPlanSpan && exemptedInText(inp.features).some((x) => x.span.start === c.inPlanSpan!.start)) return format(g.levers['exempt:in_plan']!, vars);
-  // A wording for the change's own type first ("compensate:benefit_down": a refund for something digital
-  // taken away, not transport to a replacement), then the family's.
-  const typed = family === 'gain' ? [] : [`${c.kind}:${w.type}`];
-  const keys = [...typed, ...variants.map((v) => `${c.kind}:${family}:${v}`), `${c.kind}:${family}`, ...variants.map((v) => `${c.kind}:${v}`), c.kind];
+  // The wording of the playbook row's kind first ("limit:passed_on": a levy the actor collects but does not
+  // set), then the change's own type ("compensate:benefit_down": a refund for something taken away, not
+  // transport to a replacement), then its family; each for the actor's voice first where the sector
+  // changes what the lever is ("limit:service:broadcaster": a programme kept on air part of the week).
+  // (A dropped secondary change carries its own row; every other candidate is the main change's.)
+  const ruled = c.kind !== 'drop' && c.rule.wording ? [`${c.kind}:${c.rule.wording}`] : [];
+  const typed = family === 'gain' ? [] : [`${c.kind}:${w.type}:${voice}`, `${c.kind}:${w.type}`];
+  const keys = [...ruled, ...typed, `${c.kind}:${family}:${voice}`, ...variants.map((v) => `${c.kind}:${family}:${v}`), `${c.kind}:${family}`, ...variants.map((v) => `${c.kind}:${v}`), c.kind];
   return format(pick(g.levers, keys, vars) ?? g.levers[c.kind]!, vars);
 }
 

@@ -180,7 +180,10 @@ export function changeWords(features: ScenarioFeatures, cat: Catalog): ChangeWor
     const halfCount = isCount ? num(locale, Math.floor(m!.absolute! / 2)) : '';
     const amt = !isCount && m?.absolute != null ? amount(locale, m.absolute, unit) : '';
     const vars = { object, the_object: theObject, from, to, pct, count, amount: amt };
-    const variant = from && to ? 'fromto' : pct ? 'pct' : count ? 'count' : amt ? 'amount' : '';
+    // An object that already states the amount ("£15 fee for cabin bags") is not given it twice.
+    const digits = (x: string) => x.replace(/\D/g, '');
+    const amountInObject = amt !== '' && digits(amt) !== '' && object.replace(/[^\d\s]/g, '').split(/\s+/).some((n) => n !== '' && n === digits(amt));
+    const variant = from && to ? 'fromto' : pct ? 'pct' : count ? 'count' : amt && !amountInObject ? 'amount' : '';
     const tpl = (variant && g.change_np[`${type}:${variant}`]) || g.change_np[type] || g.change_np.default!;
     return {
       type,

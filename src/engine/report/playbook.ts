@@ -130,6 +130,12 @@ export interface PlaybookRule {
   levers: readonly LeverKind[];
   /** Who an `exempt` lever spares. */
   exempt?: ExemptGroup;
+  /**
+   * The kind of change the row stands for when its levers need their own wording (`passed_on`: a
+   * levy set by law that the actor collects and passes on); the catalog's `<kind>:<wording>` action
+   * is then looked up first (report/mitigations.ts).
+   */
+  wording?: string;
   /** Where the row comes from (practice it follows) or ASSUMPTION. */
   source: string;
 }
@@ -175,16 +181,47 @@ export const PLAYBOOK: readonly PlaybookRule[] = [
     source: 'Price protection for existing customers (Anderson & Simester 2010), a cheaper tier kept (social tariffs, Ofcom 2023), leaving without cost when the price changes (EU Directive 2018/1972 art. 105(4)), justification (Kahneman, Knetsch & Thaler 1986).',
   },
   {
+    // A public body's own taxes are matched above; any other actor collects a levy it does not set.
     types: ['tax_up'],
-    levers: ['limit', 'exempt', 'delay', 'consult', 'explain'],
-    exempt: 'low_income',
-    source: 'ASSUMPTION: a tax binds everyone, so relief is by exemption, not choice.',
+    levers: ['limit', 'compensate', 'explain', 'consult'],
+    wording: 'passed_on',
+    source:
+      'A levy set by law cannot be cut, delayed or waived by whoever collects it; what a business can do is absorb part of it or give the proceeds back (retailers were expected to give the carrier-bag charge to good causes, Single Use Carrier Bags Charge (England) Order 2015 and DEFRA guidance). ASSUMPTION for the effect.',
   },
   {
-    types: ['access_up', 'public_rule_up'],
-    levers: ['limit', 'exempt', 'delay', 'consult', 'explain'],
+    types: ['access_up'],
+    actors: ['school'],
+    levers: ['limit', 'exempt', 'compensate', 'delay', 'consult', 'explain'],
+    exempt: 'low_income',
+    source: 'Free home-to-school transport is kept for pupils from low-income families when eligibility is tightened (extended rights, Education Act 1996 s. 508B and Sch. 35B); ASSUMPTION for the effect.',
+  },
+  {
+    types: ['access_up'],
+    actors: ['nonprofit'],
+    levers: ['limit', 'exempt', 'compensate', 'delay', 'consult', 'explain'],
+    exempt: 'low_income',
+    source: 'ASSUMPTION: a charity restricting access keeps it for those who cannot pay or go elsewhere, as for its charges.',
+  },
+  {
+    types: ['access_up'],
+    actors: ['government'],
+    levers: ['limit', 'exempt', 'compensate', 'delay', 'consult', 'explain'],
+    exempt: 'low_income_older',
+    source: 'Means-tested and age-based relief is the usual exemption from a public restriction that costs people money or a journey (e.g. low-income scrappage and resident exemptions in clean-air zones); ASSUMPTION for the effect.',
+  },
+  {
+    types: ['access_up'],
+    levers: ['limit', 'exempt', 'compensate', 'delay', 'consult', 'explain'],
     exempt: 'young_older',
-    source: 'ASSUMPTION: a restriction is softened by narrowing it and exempting those with no alternative.',
+    source: 'ASSUMPTION: a restriction is softened by narrowing it, exempting those with no alternative (concessions for the young and old) and another way in.',
+  },
+  {
+    // A rule on conduct, attendance or dress binds people by what they do, not by age or income: it is
+    // softened by exceptions on request, not by exempting an age band.
+    types: ['public_rule_up'],
+    levers: ['limit', 'keep_old', 'delay', 'consult', 'explain'],
+    source:
+      'Exceptions on request are how rules are softened in practice: flexible-working requests against attendance rules (Employment Relations (Flexible Working) Act 2023), exemptions for assistance dogs and those who need them in public spaces protection orders (Anti-social Behaviour, Crime and Policing Act 2014, statutory guidance). ASSUMPTION: the effect is that of keep_old.',
   },
   {
     types: ['jobs_down'],
@@ -197,9 +234,28 @@ export const PLAYBOOK: readonly PlaybookRule[] = [
     source: 'ASSUMPTION: a cut is softened by keeping part of it, an alternative for those who relied on it, notice and a hearing.',
   },
   {
-    types: ['data_sharing_up', 'ai_content_up'],
+    types: ['data_sharing_up'],
+    actors: ['government'],
+    levers: ['limit', 'delay', 'consult', 'explain'],
+    source:
+      'A public authority cannot rest its processing on consent (GDPR recital 43; it acts under art. 6(1)(e)), so opt-in is no lever; it limits what it collects to the purpose, keeps it shortest and consults first (GDPR art. 5(1)(b)(c)(e), art. 35 impact assessment; Surveillance Camera Code of Practice, Home Office 2013, principles 1–3 and 6).',
+  },
+  {
+    types: ['data_sharing_up'],
+    actors: ['school'],
+    levers: ['keep_old', 'limit', 'delay', 'consult', 'explain'],
+    source:
+      'A school acts mostly under public task (GDPR recital 43); where it uses pupils\' biometric data it must offer a reasonable alternative to those who object (Protection of Freedoms Act 2012 ss. 26–28). Data minimisation (GDPR art. 5(1)(c)).',
+  },
+  {
+    types: ['data_sharing_up'],
     levers: ['opt_in', 'limit', 'delay', 'explain', 'consult'],
-    source: 'Consent by opt-in (GDPR art. 6–7) and defaults (Johnson & Goldstein 2003); leaving private content out limits the scope.',
+    source: 'Consent by opt-in (GDPR art. 6–7) and defaults (Johnson & Goldstein 2003); collecting and sharing no more than the purpose needs (GDPR art. 5(1)(c)) limits the scope.',
+  },
+  {
+    types: ['ai_content_up'],
+    levers: ['opt_in', 'limit', 'delay', 'explain', 'consult'],
+    source: 'Consent by opt-in (GDPR art. 6–7) and defaults (Johnson & Goldstein 2003); leaving private and unpublished content out limits the scope.',
   },
   {
     types: ['executive_pay_up'],
