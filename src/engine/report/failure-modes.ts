@@ -115,6 +115,32 @@ interface Pathway {
 }
 
 /**
+ * One pathway per change type × mechanism × cohort: a change the text states twice ("will close four
+ * of its seven libraries" … "branches in Ashby Road … will shut") is read as two frames of one type,
+ * and two failure modes with the same title and cohort read as a duplicate. The pathways of a type
+ * are merged into the one with the largest contribution (its change words the description): the
+ * contributions, reaches and per-replicate points added (a lower bound of the joint ablation, since
+ * the mechanisms combine several changes by probabilistic OR, text/features.ts), the larger pressure kept.
+ */
+function mergeSameType(candidates: Pathway[], features: ScenarioFeatures): Pathway[] {
+  const byKey = new Map<string, Pathway>();
+  const order = [...candidates].sort((a, b) => b.contribution - a.contribution || a.change - b.change);
+  for (const p of order) {
+    const key = `${features.changes[p.change]!.type}|${p.mech}|${p.cohort}`;
+    const kept = byKey.get(key);
+    if (!kept) {
+      byKey.set(key, { ...p, deltas: [...p.deltas] });
+      continue;
+    }
+    kept.contribution += p.contribution;
+    kept.reach += p.reach;
+    kept.deltas = kept.deltas.map((d, i) => d + (p.deltas[i] ?? 0));
+    kept.pressure = Math.max(kept.pressure, p.pressure);
+  }
+  return [...byKey.values()];
+}
+
+/**
  * The report's `failure_modes`: the REPORT.failureModes (5) strongest pathways. Pathways with a
  * simulated contribution come first, by contribution × reach; then pathways the text gives a source
  * but the simulation saw no contribution from, by the pressure they carry, each marked as such.
@@ -160,7 +186,7 @@ export function buildFailureModes(inp: ReportInputs, ranked: RankedMechanism[], 
     }
   });
   const seen = (p: Pathway) => p.contribution >= SEEN_CONTRIBUTION;
-  const chosen = candidates
+  const chosen = mergeSameType(candidates, features)
     .sort(
       (a, b) =>
         Number(seen(b)) - Number(seen(a)) ||
