@@ -1,6 +1,7 @@
 /**
  * A change the text states twice is one failure mode per mechanism and cohort, not two with the
- * same title (report/failure-modes.ts `mergeSameType`). Texts are written for these tests.
+ * same title (report/failure-modes.ts `mergeSameType`), and a driver cites it once, with its object
+ * (`evidenceFor`). Texts are written for these tests.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,5 +19,18 @@ describe('failure modes are distinct', () => {
     assert.equal(new Set(titles).size, titles.length, `titles repeat: ${titles.join(' | ')}`);
     const ids = r.failure_modes.map((f) => f.id);
     assert.equal(new Set(ids).size, ids.length, 'ids are unique');
+  });
+
+  it('a driver cites each change once, with its object', () => {
+    const r = run(
+      'Fernholt County Council has agreed to close three of its five leisure centres from 1 June. Centres at Brook Lane, Highmoor and Eastgate will shut permanently, and their equipment will be moved to the two that remain. The council says the closures will save £900,000 a year.',
+    );
+    const loss = r.risk_score.drivers.filter((d) => d.contribution > 0 && d.evidence.length > 0);
+    assert.ok(loss.length > 0, 'the closure drives the risk');
+    for (const d of loss) {
+      const texts = d.evidence.map((e) => e.text);
+      assert.equal(new Set(texts).size, texts.length, `evidence repeats: ${texts.join(' | ')}`);
+      assert.ok(texts.every((t) => t.trim().split(/\s+/).length > 1), `evidence names more than a verb: ${texts.join(' | ')}`);
+    }
   });
 });

@@ -43,15 +43,29 @@ export function rankMechanisms(inp: ReportInputs): RankedMechanism[] {
   }).sort((a, b) => b.contribution - a.contribution || MECHANISMS.indexOf(a.mech) - MECHANISMS.indexOf(b.mech));
 }
 
-/** Where in the text a mechanism comes from: the first span of each of its two main issue types. */
+/**
+ * Where in the text a mechanism comes from: for each of its REPORT.evidenceIssues main issue types
+ * (distinct: a type fed by a change stated twice is cited once), the change's words from its action
+ * to its object, either way round ("close four of its seven public libraries", "Branches in Ashby
+ * Road … will shut"), when they lie within EVIDENCE_MAX_CHARS in one sentence, else the action alone.
+ */
 export function evidenceFor(features: ScenarioFeatures, mech: Mechanism): TextSpan[] {
   const spans: TextSpan[] = [];
-  for (const src of features.mechanismSources[mech].slice(0, REPORT.evidenceIssues)) {
-    const issue = features.issues.find((i) => i.type === src.type);
-    if (issue?.spans[0]) spans.push(issue.spans[0]);
+  const types = [...new Set(features.mechanismSources[mech].map((s) => s.type))].slice(0, REPORT.evidenceIssues);
+  for (const type of types) {
+    const issue = features.issues.find((i) => i.type === type);
+    const [action, object] = issue?.spans ?? [];
+    if (!action) continue;
+    const start = Math.min(action.start, object?.start ?? action.start);
+    const end = Math.max(action.end, object?.end ?? action.end);
+    const joined = object && end - start <= EVIDENCE_MAX_CHARS ? { start, end, text: features.text.slice(start, end) } : null;
+    spans.push(joined && !/[.!?]\s/.test(joined.text) ? joined : action);
   }
   return spans;
 }
+
+/** Longest action-to-object span cited as a driver's evidence, in characters (ASSUMPTION: about a clause). */
+const EVIDENCE_MAX_CHARS = 90;
 
 /**
  * Most change × mechanism ablation runs made beyond the per-mechanism ones (ASSUMPTION: keeps a
