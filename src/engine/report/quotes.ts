@@ -16,6 +16,7 @@
  */
 import { Rng } from '../rng.js';
 import { format, sentenceCase, capitalize } from '../i18n/index.js';
+import { shortenRepeats } from './repeats.js';
 import { AGE, ROLES } from '../population/priors.js';
 import { MECHANISMS } from '../text/lexicon.js';
 import { NO_CONCERN } from '../simulation/dynamics.js';
@@ -182,7 +183,7 @@ function compose(inp: ReportInputs, cat: Catalog, ctx: QuoteContext, agent: numb
     const [h, t] = pairs[(start + k * step) % pairs.length]!;
     // A second sentence the hook already says ("…: the details matter. The details matter.") is no second sentence.
     if (t && h.toLowerCase().includes(t.toLowerCase().replace(/[.!?]$/, ''))) continue;
-    const text = [sentenceCase(format(h, vars)), t ? sentenceCase(format(t, vars)) : ''].filter(Boolean).join(' ');
+    const text = shortenRepeats([sentenceCase(format(h, vars)), t ? sentenceCase(format(t, vars)) : ''].filter(Boolean).join(' '), vars.the_object ?? '');
     if (!used.has(text)) return text;
   }
   return '';
