@@ -385,8 +385,8 @@ export type ScenarioUnderstanding = Static<typeof ScenarioUnderstanding>;
 /** How the report was made. */
 export const MethodNote = Obj(
   {
-    engine: Text('Engine kind: "rules" (rule-based agent simulation)'),
-    engine_version: Text('Engine version, e.g. "0.3.0"'),
+    engine: Text('Engine kind: "agent-simulation" (a reader learned from a labelled corpus, then an agent simulation; "rules" before engine 0.4.0)'),
+    engine_version: Text('Engine version, e.g. "0.4.0"'),
     seed: Type.Integer({ description: 'Run seed; the same text, options and seed give the same report' }),
     replicates: Type.Integer({ minimum: 1, description: 'Independent replicate worlds averaged' }),
     n_agents: Type.Integer({ minimum: 1, description: 'Simulated people per replicate' }),

@@ -991,9 +991,9 @@ export interface components {
                     /** @description Exponent γ of the monotone risk curve 100·raw^γ (1 = identity) */
                     risk_curve: number;
                 };
-                /** @description Engine kind: "rules" (rule-based agent simulation) */
+                /** @description Engine kind: "agent-simulation" (a reader learned from a labelled corpus, then an agent simulation; "rules" before engine 0.4.0) */
                 engine: string;
-                /** @description Engine version, e.g. "0.3.0" */
+                /** @description Engine version, e.g. "0.4.0" */
                 engine_version: string;
                 /** @description Simulated people per replicate */
                 n_agents: number;

@@ -3,8 +3,8 @@ import { AGE, DYNAMICS, HEAVY_POSTERS, IDEOLOGY, MECHANISM_ANCHORS, MORAL_FOUNDA
 import type { MethodNote } from '../types.js';
 import type { ReportInputs } from './context.js';
 
-/** Version of the engine's model. */
-export const ENGINE_VERSION = '0.3.0';
+/** Version of the engine's model: 0.4.0 since the learned reader decides what the simulation acts on (issue 20; docs/engine.md "Reading"). */
+export const ENGINE_VERSION = '0.4.0';
 
 /** The sources of the population and dynamics figures (population/priors.ts), in a fixed order. */
 const SOURCES: readonly string[] = [
@@ -28,7 +28,7 @@ const SOURCES: readonly string[] = [
 export function buildMethod(inp: ReportInputs): MethodNote {
   const { input, levers } = inp;
   return {
-    engine: 'rules',
+    engine: 'agent-simulation',
     engine_version: ENGINE_VERSION,
     seed: input.seed,
     replicates: input.replicates,
