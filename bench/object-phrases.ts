@@ -8,7 +8,8 @@
  *   npm run bench:object-phrases                 5 folds by writer: the scorer is trained on the other folds' writers
  *   npm run bench:object-phrases -- --shipped    the shipped scorer on the writers it was not trained on (if any)
  *   npm run bench:object-phrases -- --audit      the shipped scorer on test/fixtures/audit-announcements.ts (no labels: fragments only)
- *   OBJECT_FOLDS=k sets the folds; --show N prints N fragments per language.
+ *   OBJECT_FOLDS=k sets the folds; --show N prints N fragments per language; --lang en|es measures one language;
+ *   OBJECT_DUMP=file writes every measured row as JSON (to compare two runs).
  *
  * The engine's reading is the shipped reader's (src/engine/reader), which trained on every writer:
  * which sentence is central and its class are therefore a little better than on fresh text; the
@@ -27,6 +28,7 @@
  *   change-head   its head is the change itself ("cut", "subida") where the label's is not
  *   clause        it runs on into a clause: a subordinating conjunction ("because", "porque") or, in English, "and"/"or" before a verb
  */
+import { writeFileSync } from 'node:fs';
 import { loadCorpus } from '../scripts/reader/corpus.js';
 import { OBJECT_SETTINGS, objectExamples, trainObjectModel } from '../scripts/reader/train-objects.js';
 import type { CorpusDocument } from '../src/contracts/corpus.js';
@@ -77,11 +79,11 @@ function conjVerb(phrase: string): boolean {
   return toks.some((t, i) => (t.text === 'and' || t.text === 'or') && toks[i + 1]?.pos === 'VERB' && !/(?:ed|ing)$/.test(toks[i + 1]!.text));
 }
 
-/** The head word of a noun phrase: English, the last noun before its first preposition (wink-nlp tags), else its last word; Spanish, its first word after a determiner. */
-function headOf(phrase: string, lang: 'en' | 'es'): string {
+/** The head word of a noun phrase: English, the last noun before its first preposition (wink-nlp tags), else its last word; Spanish, its first word after determiners (and, with `skipNumerals`, numerals: "150 trabajadores" → "trabajadores", for comparing with the label). */
+function headOf(phrase: string, lang: 'en' | 'es', skipNumerals = false): string {
   const w = wordsOf(phrase);
   if (!w.length) return '';
-  if (lang === 'es') return w.find((x) => !FUNC_ES.has(fold(x))) ?? w[0]!;
+  if (lang === 'es') return (skipNumerals ? w.find((x) => !FUNC_ES.has(fold(x)) && !DATE.test(fold(x))) : undefined) ?? w.find((x) => !FUNC_ES.has(fold(x))) ?? w[0]!;
   const toks: { text: string; pos: string }[] = [];
   nlp.readDoc(phrase).tokens().each((t: any) => toks.push({ text: t.out() as string, pos: t.out(its.pos) as string }));
   const cut = toks.findIndex((t, i) => i > 0 && PREP_EN.has(t.text.toLowerCase()));
@@ -163,7 +165,11 @@ const rows: Row[] = [];
 const fallbackNoun = (lang: 'en' | 'es', cls: string, object: string) => catalog(lang).grammar.class_noun[cls] === object;
 let classNoun = { en: 0, es: 0 };
 
+const langArg = args.indexOf('--lang');
+const ONLY = langArg >= 0 ? args[langArg + 1] : '';
+
 function measure(d: CorpusDocument, objects: ObjectSpanModel): void {
+  if (ONLY && d.lang !== ONLY) return;
   const text = joinDocument(d);
   const got = centralObject(text, objects);
   const label = d.central !== null && d.central !== undefined ? d.sentences[d.central]?.object ?? null : null;
@@ -187,7 +193,7 @@ function summary(title: string): void {
     if (!rs.length) continue;
     const frag = rs.filter((r) => r.kinds.length).length;
     const labelled = rs.filter((r) => r.label);
-    const over = (xs: Row[]) => xs.filter((r) => { const h = stem(headOf(r.label!, lang)); return wordsOf(r.object).some((x) => stem(x) === h); }).length;
+    const over = (xs: Row[]) => xs.filter((r) => { const h = stem(headOf(r.label!, lang, true)); return wordsOf(r.object).some((x) => stem(x) === h); }).length;
     const same = labelled.filter((r) => r.sameSentence);
     console.log(`${lang.padEnd(4)} ${String(rs.length).padStart(5)}  ${pct(frag, rs.length)}       ${pct(over(labelled), labelled.length)} (n ${labelled.length}) / ${pct(over(same), same.length)} (n ${same.length})      ${pct(classNoun[lang], rs.length)}     ${kinds.map((k) => pct(rs.filter((r) => r.kinds.includes(k)).length, rs.length).padStart(k.length)).join('  ')}`);
   }
@@ -228,6 +234,7 @@ if (args.includes('--audit')) {
       for (const d of docs.filter((x) => held.includes(x.writer))) measure(d, m);
       process.stderr.write(`fold ${f + 1}/${k} (${held.join(',')}): ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
     }
+    if (process.env.OBJECT_DUMP) writeFileSync(process.env.OBJECT_DUMP, JSON.stringify(rows));
     summary(`${k} folds by writer (${writers.length} writers, ${docs.length} documents); scorer trained without the fold's writers`);
   }
 }
