@@ -76,6 +76,8 @@ const FIGURE = /^[$£€¥]?\d[\d.,:]*(?:%|p|k|m|bn|am|pm|h|st|nd|rd|th)?$/;
 const UNIT = /^(?:euros?|pesos?|dollars?|pounds?|pence|cents?|libras?|dolares?|centimos?|%|percent|ciento)$/;
 /** Month and weekday names, English and Spanish folded. */
 const DATE_WORD = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|lunes|martes|miercoles|jueves|viernes|sabado|domingo|hoy|manana)$/;
+/** How often, as an English adverb closing a phrase ("collections from weekly"). */
+const FREQUENCY = /^(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually|hourly)$/;
 /** Words that open a clause inside a phrase ("food banks in March because …", "cuentas que no …"). */
 const CLAUSE = /^(?:because|although|though|whereas|unless|which|who|whose|that|where|porque|aunque|mientras|que|quien|quienes|cuyo|cuya|cuyos|cuyas|donde|cuando)$/;
 /** Prepositions that introduce when a change happens or what it costs ("in March", "from 1 April", "desde el lunes", "de 30 euros"). */
@@ -113,7 +115,9 @@ export function tidyObject(np: string, lang: 'en' | 'es'): string {
     const tags = englishTags(joined);
     const starts: number[] = [];
     w.reduce((at, x) => (starts.push(at), at + x.length + 1), 0);
-    const k = tags.findIndex((t, i) => /^(?:and|or)$/i.test(t.text) && tags[i + 1]?.pos === 'VERB' && !/(?:ed|ing)$/i.test(tags[i + 1]!.text));
+    // "and" / "or" before a verb, or before a word followed by a possessive or a figure ("and close its …", "and cut 1,200 jobs").
+    const verbish = (i: number) => (tags[i]?.pos === 'VERB' && !/(?:ed|ing)$/i.test(tags[i]!.text)) || (!!tags[i] && /^(?:its|their|our|your|his|her|\d.*)$/i.test(tags[i + 1]?.text ?? ''));
+    const k = tags.findIndex((t, i) => /^(?:and|or)$/i.test(t.text) && verbish(i + 1));
     if (k > 0) w = w.slice(0, Math.max(1, starts.findIndex((at) => at >= tags[k]!.start)));
   } else if (lang === 'es') {
     const k = w.findIndex((x, i) => i > 0 && /^(?:y|e|o|u)$/i.test(x) && (ES_FINITE.test((w[i + 1] ?? '').toLowerCase()) || /^se$/i.test(w[i + 1] ?? '')));
@@ -128,10 +132,10 @@ export function tidyObject(np: string, lang: 'en' | 'es'): string {
     let j = w.length - 1;
     while (j > 0 && !TIME_PREP.test(bareWord(w[j]!))) j--;
     const rest = j > 0 ? w.slice(j + 1) : [];
-    const dateLike = (x: string) => DATE_WORD.test(bareWord(x)) || isQuantity(x) || /^(?:de|del|of|the|el|la|los|las|next|this|proximo|proxima)$/.test(bareWord(x));
+    const dateLike = (x: string) => DATE_WORD.test(bareWord(x)) || FREQUENCY.test(bareWord(x)) || isQuantity(x) || /^(?:de|del|of|the|el|la|los|las|next|this|proximo|proxima)$/.test(bareWord(x));
     // "of", "de", "por" … close the phrase as a time or a cost only before a figure ("de 30 euros", "del 1 de abril"), not a bare day ("sesiones de los jueves").
     const figureOnly = /^(?:of|for|per|de|del|a|al|por)$/.test(bareWord(w[j] ?? ''));
-    if (rest.length && rest.every(dateLike) && rest.some((x) => (!figureOnly && DATE_WORD.test(bareWord(x))) || FIGURE.test(x.replace(/[,;:]$/, '')))) {
+    if (rest.length && rest.every(dateLike) && rest.some((x) => (!figureOnly && (DATE_WORD.test(bareWord(x)) || FREQUENCY.test(bareWord(x)))) || FIGURE.test(x.replace(/[,;:]$/, '')))) {
       w = w.slice(0, j);
       changed = true;
     }
@@ -144,6 +148,8 @@ export function tidyObject(np: string, lang: 'en' | 'es'): string {
     const next = w[k + 1] ? bareWord(w[k + 1]!) : '';
     if (APPROX.test(x) && next && (isQuantity(w[k + 1]!) || ((APPROX.test(next) || next === 'de') && !!w[k + 2] && isQuantity(w[k + 2]!)))) return true;
     if (DATE_WORD.test(x) && w[k + 1] && (isFunction(w[k + 1]!) || /^to$/i.test(w[k + 1]!) || /,$/.test(w[k]!))) return true;
+    // A Spanish infinitive before its own object ("patrocinar el Orgullo"): the verb, not the object.
+    if (lang === 'es' && /^\p{L}{3,}(?:ar|er|ir)$/u.test(x) && w[k + 1] && DETERMINERS.has(bareWord(w[k + 1]!))) return true;
     return lang === 'en' && x === 'to' && w.length > 2 && englishTags(w.slice(k).join(' '))[1]?.pos === 'VERB';
   };
   while (w.length > 1 && opener(0)) {
