@@ -75,7 +75,7 @@ function frameFor(e: ObjectExample, actorType: ActorType, actorName: string, mod
   const inside = extractFrames(e.text, e.lang === 'es' ? ES : EN, actorType, actorName);
   const same = inside.find((f) => f.objectClass === cls);
   const whole = { start: 0, end: e.text.length, text: e.text };
-  const object = model ? objectOf({ text: e.text, start: 0 }, cls, inside, model) : (same ?? inside[0])?.object ?? { text: '', span: whole };
+  const object = model ? objectOf({ text: e.text, start: 0 }, cls, inside, model, actorName) : (same ?? inside[0])?.object ?? { text: '', span: whole };
   return { action: same?.action ?? { lemma: 'change', span: whole }, object, objectClass: cls, cause: null, direction: 'up', magnitude: null, affected: [], timing: null, certainty: 1, qualifier: null };
 }
 

@@ -71,6 +71,7 @@ export function esDefiniteNp(object: string): string {
   const head = np.split(/\s+/)[0]!.toLowerCase();
   const plural = /([^aeiouáéíóú]es|[aeo]s)$/.test(head);
   const sing = plural ? head.replace(/([^aeiouáéíóú])es$/, '$1').replace(/s$/, '') : head;
-  const fem = plural ? /as$/.test(head) || /(ion|dad|tad|tud|umbre)$/.test(sing) : !MASC_A.has(sing) && /(a|ión|dad|tad|tud|umbre)$/.test(sing);
+  // A plural takes the gender of its singular: "programas" is masculine like "programa".
+  const fem = !MASC_A.has(sing) && (plural ? /as$/.test(head) || /(ion|dad|tad|tud|umbre)$/.test(sing) : /(a|ión|dad|tad|tud|umbre)$/.test(sing));
   return `${plural ? (fem ? 'las' : 'los') : fem ? 'la' : 'el'} ${np}`;
 }

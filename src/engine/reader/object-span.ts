@@ -63,9 +63,64 @@ const BARRIER = new Set(['.', ';', ':', '!', '?', '(', ')', '[', ']', '¡', '¿'
 const isWordish = (t: Token) => /^[\p{L}\p{N}<]/u.test(t.norm);
 
 /**
+ * Words a noun phrase does not start with, English and Spanish folded: conjunctions, relative and
+ * subordinating words and prepositions (a phrase opening with one is a clause or a prepositional
+ * phrase: "and cut 1,200 jobs", "de la zona", "después de escuchar"). English "a" is an article, so
+ * the Spanish preposition "a" is left to `withoutDeterminer`. In the corpus's 10,875 `object` labels
+ * 18 start with one of these (docs/decisions.md "Object phrases").
+ */
+export const NO_START: ReadonlySet<string> = new Set([
+  'and', 'or', 'but', 'nor', 'because', 'unless', 'although', 'though', 'whereas', 'which', 'who', 'whom', 'whose', 'if',
+  'of', 'from', 'with', 'by', 'into', 'onto', 'per', 'than', 'during', 'via', 'starting', 'beginning', 'effective',
+  'y', 'e', 'o', 'u', 'ni', 'pero', 'porque', 'aunque', 'mientras', 'que', 'quien', 'quienes', 'cual', 'cuyo', 'cuya', 'si',
+  'de', 'del', 'al', 'en', 'con', 'por', 'para', 'desde', 'sobre', 'entre', 'sin', 'tras', 'durante', 'mediante', 'segun',
+  'despues', 'dentro', 'antes', 'partir',
+]);
+
+/**
+ * Words a noun phrase does not end on, English and Spanish folded: articles, determiners,
+ * possessives, prepositions and conjunctions ("commercials during", "el cambio de", "cut to the").
+ * Particles that close a phrase ("aged 65 and over", "logging in", "rely on") are not among them.
+ * In the corpus's labels 6 end on one of these.
+ */
+export const NO_END: ReadonlySet<string> = new Set([
+  'the', 'an', 'its', 'our', 'your', 'their', 'his', 'my', 'this', 'these', 'those', 'every', 'each', 'any', 'all', 'some', 'no',
+  'of', 'for', 'from', 'with', 'by', 'at', 'into', 'onto', 'per', 'than', 'during', 'via', 'between', 'within', 'across',
+  'and', 'or', 'but', 'nor', 'because', 'that', 'which', 'who', 'whose', 'while', 'if', 'as', 'after', 'before', 'until', 'since',
+  'el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'su', 'sus', 'tu', 'tus', 'mi', 'mis', 'cada', 'todo', 'toda', 'todos', 'todas',
+  'de', 'del', 'al', 'en', 'con', 'por', 'para', 'desde', 'hasta', 'sobre', 'entre', 'sin', 'tras', 'durante', 'segun',
+  'y', 'o', 'u', 'ni', 'pero', 'porque', 'que', 'se', 'lo', 'le', 'les',
+]);
+
+/** Month and weekday names, folded, English and Spanish: a span of these and numbers is a date, not an object. */
+const DATE_WORDS = new Set([
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre',
+  'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo',
+]);
+/** A token that only states a quantity, a date or a clock time (or joins them: "3 de febrero", "10:30"). */
+const isQuantity = (t: Token) => t.norm.startsWith('<') || DATE_WORDS.has(t.norm) || /^(?:de|of|the|am|pm|h|:|,|\/|-)$/.test(t.norm);
+
+/**
+ * Whether a span can name an object: it does not start with a conjunction or preposition
+ * (`NO_START`), does not end on a function word (`NO_END`; a lone capital "A", as in "zona A", is a
+ * name, not the article), and is not only a quantity, a date or a clock time ("3 February", "£15",
+ * "el 8 %").
+ */
+function nameLike(tokens: readonly Token[], a: number, b: number): boolean {
+  if (NO_START.has(tokens[a]!.norm)) return false;
+  const last = tokens[b]!;
+  if (NO_END.has(last.norm) || last.raw === 'a') return false;
+  for (let i = a; i <= b; i++) if (!isQuantity(tokens[i]!)) return true;
+  return false;
+}
+
+/**
  * The candidate spans of a tokenized sentence.
  * @param maxLen longest span in tokens.
- * @returns spans that start and end on a word or a quantity and contain no barrier punctuation.
+ * @returns spans that start and end on a word or a quantity, contain no barrier punctuation and can
+ *   name an object (`nameLike`: no function word at either edge, not only a date or a number).
  */
 export function candidates(tokens: readonly Token[], maxLen: number): Candidate[] {
   const out: Candidate[] = [];
@@ -74,7 +129,7 @@ export function candidates(tokens: readonly Token[], maxLen: number): Candidate[
     for (let b = a; b < tokens.length && b - a < maxLen; b++) {
       const t = tokens[b]!;
       if (BARRIER.has(t.norm)) break;
-      if (isWordish(t)) out.push({ a, b });
+      if (isWordish(t) && nameLike(tokens, a, b)) out.push({ a, b });
     }
   }
   return out;
@@ -201,17 +256,38 @@ export function scoreSpans(text: string, model: ObjectSpanModel, cls = ''): { c:
  * The object's words of a change sentence: the most probable candidate span.
  * @param text one sentence.
  * @param cls the change's class (ontology class or `other`), or '' when unknown.
- * @returns the span with its probability, or null for a sentence with no word.
+ * @param avoid ranges of the sentence (offsets, end exclusive) that name who makes the change (the
+ *   actor's name): a span lying wholly inside one (its determiners aside) is the change's subject, not its object, and is
+ *   passed over for the next likeliest (its probability stays the one of the whole softmax).
+ * @returns the span with its probability, or null for a sentence with no word (or only avoided spans).
  */
-export function objectSpan(text: string, model: ObjectSpanModel, cls = ''): ObjectSpan | null {
-  const scored = scoreSpans(text, model, cls);
-  if (!scored.length) return null;
-  let best = scored[0]!;
-  for (const x of scored) if (x.p > best.p) best = x;
+export function objectSpan(text: string, model: ObjectSpanModel, cls = '', avoid: readonly { start: number; end: number }[] = []): ObjectSpan | null {
   const tokens = tokenize(text);
-  const start = tokens[best.c.a]!.start;
+  const inside = (c: Candidate) => {
+    let a = c.a;
+    while (a < c.b && DETERMINERS.has(tokens[a]!.norm)) a++;
+    return avoid.some((r) => tokens[a]!.start >= r.start && tokens[c.b]!.end <= r.end);
+  };
+  const scored = scoreSpans(text, model, cls).filter((x) => !inside(x.c));
+  if (!scored.length) return null;
+  // Where the object starts is chosen first, by the probability of every span starting there (its
+  // determiners aside), then its likeliest end: nested spans of one object ("el impuesto de bienes
+  // inmuebles", "… un 12,5 %") share their mass instead of each losing to a single other span
+  // (start and end as two decisions, as extractive QA predicts them: Seo et al. 2017, BiDAF).
+  const startOf = (c: Candidate) => {
+    let a = c.a;
+    while (a < c.b && DETERMINERS.has(tokens[a]!.norm)) a++;
+    return a;
+  };
+  const mass = new Map<number, number>();
+  for (const x of scored) mass.set(startOf(x.c), (mass.get(startOf(x.c)) ?? 0) + x.p);
+  let start = -1;
+  for (const [a, m] of mass) if (start < 0 || m > mass.get(start)!) start = a;
+  let best = scored.find((x) => startOf(x.c) === start)!;
+  for (const x of scored) if (startOf(x.c) === start && x.p > best.p) best = x;
+  const from = tokens[best.c.a]!.start;
   const end = tokens[best.c.b]!.end;
-  return { start, end, text: text.slice(start, end), p: best.p };
+  return { start: from, end, text: text.slice(from, end), p: best.p };
 }
 
 /** Serializes a model with its weights quantized to int8 (one scale: max |w| = 127). */
@@ -237,13 +313,16 @@ export const DETERMINERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A span without its leading determiner ("la cuota anual por vivienda" → "cuota anual por vivienda").
+ * A span without its leading determiners ("la cuota anual por vivienda" → "cuota anual por
+ * vivienda"; "a sus programas" → "programas": Spanish "a" folds like the English article).
  * @param text the sentence the span is in.
- * @returns the narrowed span (the same span when it has no leading determiner or is one word).
+ * @returns the narrowed span (the same span when it has no leading determiner; never empty: the last word stays).
  */
 export function withoutDeterminer(text: string, span: ObjectSpan): ObjectSpan {
   const tokens = tokenize(text).filter((t) => t.start >= span.start && t.end <= span.end);
-  if (tokens.length < 2 || !DETERMINERS.has(tokens[0]!.norm)) return span;
-  const start = tokens[1]!.start;
+  let k = 0;
+  while (k < tokens.length - 1 && DETERMINERS.has(tokens[k]!.norm)) k++;
+  if (!k) return span;
+  const start = tokens[k]!.start;
   return { ...span, start, text: text.slice(start, span.end) };
 }

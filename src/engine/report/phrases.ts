@@ -7,7 +7,8 @@
  */
 import { format } from '../i18n/index.js';
 import type { Catalog } from '../i18n/en.js';
-import { englishNounPhrase, firstNounAfter } from '../text/nlp.js';
+import { englishNounPhrase, englishTags, firstNounAfter } from '../text/nlp.js';
+import { DETERMINERS, NO_END, NO_START } from '../reader/object-span.js';
 import type { ScenarioFeatures } from '../text/features.js';
 import type { ChangeFrame } from '../understand/frames.js';
 import { anchoredTerms } from '../understand/frames.js';
@@ -63,9 +64,128 @@ function spanishNounPhrase(sentence: string, start: number, end: number): string
   return words.join(' ');
 }
 
+/** Quantifiers that open a noun phrase ("all kiosks", "every customer", "todas las sesiones"): the report's own article replaces them. */
+const QUANTIFIER = /^(?:all|every|each|any|both|either|no|some|todo|toda|todos|todas|cada|ambos|ambas|cualquier|cualquiera|algun|alguna|algunos|algunas)$/;
+/** Words that make a figure approximate ("about 200", "more than 40", "cerca de 300"). */
+const APPROX = /^(?:about|around|approximately|roughly|nearly|almost|over|under|some|more|fewer|less|than|up|to|alrededor|cerca|casi|mas|menos|hasta)$/;
+/** Numbers written as words, English and Spanish folded. */
+const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundreds?|thousands?|millions?|billions?|dozens?|half|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|veinte|treinta|cuarenta|cincuenta|cien|ciento|cientos|mil|miles|millon|millones|mitad|docena)$/;
+/** A figure, an amount, a percentage or a clock time as written ("40", "£15", "3,5", "10:30", "9am"). */
+const FIGURE = /^[$£€¥]?\d[\d.,:]*(?:%|p|k|m|bn|am|pm|h|st|nd|rd|th)?$/;
+/** Currency and percent words that follow a figure ("4 millones de euros", "5 %"). */
+const UNIT = /^(?:euros?|pesos?|dollars?|pounds?|pence|cents?|libras?|dolares?|centimos?|%|percent|ciento)$/;
+/** Month and weekday names, English and Spanish folded. */
+const DATE_WORD = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|lunes|martes|miercoles|jueves|viernes|sabado|domingo|hoy|manana)$/;
+/** How often, as an English adverb closing a phrase ("collections from weekly"). */
+const FREQUENCY = /^(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually|hourly)$/;
+/** Words that open a clause inside a phrase ("food banks in March because …", "cuentas que no …"). */
+const CLAUSE = /^(?:because|although|though|whereas|unless|which|who|whose|that|where|porque|aunque|mientras|que|quien|quienes|cuyo|cuya|cuyos|cuyas|donde|cuando)$/;
+/** Prepositions that introduce when a change happens or what it costs ("in March", "from 1 April", "desde el lunes", "de 30 euros"). */
+const TIME_PREP = /^(?:in|on|from|at|by|until|till|before|after|during|since|starting|beginning|of|for|per|en|desde|hasta|antes|despues|durante|partir|de|del|a|al|por)$/;
+/** Spanish future and conditional verb forms ("dejará", "pasarán", "podría"): after "y"/"o", a second clause. */
+const ES_FINITE = /(?:rá|rán|ría|rían)$/;
+
+const bareWord = (w: string) => fold(w).replace(/^[^\p{L}\p{N}$£€¥]+|[^\p{L}\p{N}%]+$/gu, '');
+const isQuantity = (w: string) => FIGURE.test(w.replace(/[,;:]$/, '')) || NUMBER_WORD.test(bareWord(w)) || UNIT.test(bareWord(w)) || /^%[,;:]?$/.test(w);
+/** Words a report's phrase neither opens nor closes with, beyond the span scorer's (`NO_START`, `NO_END`): prepositions that also end phrasal labels ("in", "on"), pronouns and "not". */
+const EDGE = new Set(['in', 'on', 'at', 'to', 'about', 'under', 'following', 'not', 'you', 'we', 'they', 'it', 'he', 'she', 'i', 'us', 'them', 'dear', 'tu', 'usted', 'ustedes', 'nosotros', 'ellos', 'ellas']);
+const isFunction = (w: string) => DETERMINERS.has(bareWord(w)) || NO_START.has(bareWord(w)) || NO_END.has(bareWord(w)) || QUANTIFIER.test(bareWord(w));
+
+/**
+ * An object phrase made a noun phrase a report can put its article before (the kinds of fragment
+ * found by `npm run bench:object-phrases`): cut where a clause starts inside it ("food banks in
+ * March because …", "branches and cut 1,200 jobs", "programas y dejará …") and before a closing
+ * time phrase ("in March", "desde el lunes"); without the quantifiers, figures, amounts and
+ * partitives it opens with ("all kiosks" → "kiosks", "two of its food banks" → "food banks", "150
+ * trabajadores" → "trabajadores": the report states its numbers in the change phrase) and without
+ * the function words at either edge.
+ * @param np the phrase as the text words it, without the report's article.
+ * @returns the tidied phrase, or '' when no noun is left (a date, a clock time, an amount, a
+ *   function word): the report then names the object by its class (`objectWords`).
+ */
+export function tidyObject(np: string, lang: 'en' | 'es'): string {
+  let w = np.trim().split(/\s+/).filter(Boolean);
+  const clause = w.findIndex((x, i) => i > 0 && CLAUSE.test(bareWord(x)));
+  if (clause > 0) w = w.slice(0, clause);
+  // A span holding its own verb ("Llanura suprimirá cuatro rutas", "Club will close its bar"): the object follows the verb.
+  const verb = w.findIndex((x, i) => i > 0 && (lang === 'es' ? ES_FINITE.test(x.toLowerCase()) && x.length > 4 : /^(?:will|would|shall)$/i.test(x)));
+  if (verb > 0) w = w.slice(verb + (lang === 'es' ? 1 : 2)).length ? w.slice(verb + (lang === 'es' ? 1 : 2)) : w.slice(0, verb);
+  if (lang === 'en' && w.length > 2) {
+    const joined = w.join(' ');
+    const tags = englishTags(joined);
+    const starts: number[] = [];
+    w.reduce((at, x) => (starts.push(at), at + x.length + 1), 0);
+    // "and" / "or" before a verb, or before a word followed by a possessive or a figure ("and close its …", "and cut 1,200 jobs").
+    const verbish = (i: number) => (tags[i]?.pos === 'VERB' && !/(?:ed|ing)$/i.test(tags[i]!.text)) || (!!tags[i] && /^(?:its|their|our|your|his|her|\d.*)$/i.test(tags[i + 1]?.text ?? ''));
+    const k = tags.findIndex((t, i) => /^(?:and|or)$/i.test(t.text) && verbish(i + 1));
+    if (k > 0) w = w.slice(0, Math.max(1, starts.findIndex((at) => at >= tags[k]!.start)));
+  } else if (lang === 'es') {
+    const k = w.findIndex((x, i) => i > 0 && /^(?:y|e|o|u)$/i.test(x) && (ES_FINITE.test((w[i + 1] ?? '').toLowerCase()) || /^se$/i.test(w[i + 1] ?? '')));
+    if (k > 0) w = w.slice(0, k);
+  }
+  const trimEnd = () => {
+    while (w.length && (isFunction(w.at(-1)!) || EDGE.has(bareWord(w.at(-1)!)) || w.at(-1) === 'a' || !bareWord(w.at(-1)!))) w.pop();
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    trimEnd();
+    let j = w.length - 1;
+    while (j > 0 && !TIME_PREP.test(bareWord(w[j]!))) j--;
+    const rest = j > 0 ? w.slice(j + 1) : [];
+    const dateLike = (x: string) => DATE_WORD.test(bareWord(x)) || FREQUENCY.test(bareWord(x)) || isQuantity(x) || /^(?:de|del|of|the|el|la|los|las|next|this|proximo|proxima)$/.test(bareWord(x));
+    // "of", "de", "por" … close the phrase as a time or a cost only before a figure ("de 30 euros", "del 1 de abril"), not a bare day ("sesiones de los jueves").
+    const figureOnly = /^(?:of|for|per|de|del|a|al|por)$/.test(bareWord(w[j] ?? ''));
+    if (rest.length && rest.every(dateLike) && rest.some((x) => (!figureOnly && (DATE_WORD.test(bareWord(x)) || FREQUENCY.test(bareWord(x)))) || FIGURE.test(x.replace(/[,;:]$/, '')))) {
+      w = w.slice(0, j);
+      changed = true;
+    }
+  }
+  // What opens the phrase but is not its noun: function words, figures, an approximation before a figure
+  // ("about 200 jobs"), a date before a function word ("junio el sistema", "Tuesday to ban"), "to" before a verb.
+  const opener = (k: number) => {
+    const x = bareWord(w[k]!);
+    if (isFunction(w[k]!) || isQuantity(w[k]!) || (EDGE.has(x) && x !== 'to')) return true;
+    const next = w[k + 1] ? bareWord(w[k + 1]!) : '';
+    if (APPROX.test(x) && next && (isQuantity(w[k + 1]!) || ((APPROX.test(next) || next === 'de') && !!w[k + 2] && isQuantity(w[k + 2]!)))) return true;
+    if (DATE_WORD.test(x) && w[k + 1] && (isFunction(w[k + 1]!) || /^to$/i.test(w[k + 1]!) || /,$/.test(w[k]!))) return true;
+    // A Spanish infinitive before its own object ("patrocinar el Orgullo"): the verb, not the object.
+    if (lang === 'es' && /^\p{L}{3,}(?:ar|er|ir)$/u.test(x) && w[k + 1] && DETERMINERS.has(bareWord(w[k + 1]!))) return true;
+    return lang === 'en' && x === 'to' && w.length > 2 && englishTags(w.slice(k).join(' '))[1]?.pos === 'VERB';
+  };
+  while (w.length > 1 && opener(0)) {
+    const verbAfterTo = lang === 'en' && bareWord(w[0]!) === 'to';
+    w.shift();
+    if (verbAfterTo && w.length > 1) w.shift();
+  }
+  if (w.length === 1 && (isFunction(w[0]!) || isQuantity(w[0]!))) w = [];
+  trimEnd();
+  const out = w.join(' ').replace(/[\s,;:–—-]+$/, '');
+  if (!out) return '';
+  const content = (x: string) => !isFunction(x) && !isQuantity(x) && !DATE_WORD.test(bareWord(x)) && /\p{L}/u.test(x);
+  if (lang === 'en') {
+    const nouns = englishTags(out).filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && content(t.text));
+    return nouns.length ? out : '';
+  }
+  return w.some(content) ? out : '';
+}
+
+/**
+ * An English span of `sentence` (offsets in it) carried on to the end of its noun compound: a span
+ * that stops on a modifier of the next noun ("free lunchtime | concerts", "season ticket | prices")
+ * takes the nouns that follow (wink-nlp tags, at most three).
+ */
+function compoundEnd(sentence: string, start: number, end: number): string {
+  const tags = englishTags(sentence);
+  let k = tags.findIndex((t) => t.start >= end);
+  if (k <= 0 || tags[k - 1]!.start < start || !/^(?:NOUN|ADJ|PROPN)$/.test(tags[k - 1]!.pos)) return sentence.slice(start, end);
+  let stop = end;
+  for (let n = 0; k < tags.length && n < 3 && tags[k]!.pos === 'NOUN' && tags[k]!.start - stop <= 1; k++, n++) stop = tags[k]!.start + tags[k]!.text.length;
+  return sentence.slice(start, stop);
+}
+
 /**
  * The object of a frame as the text names it: the learned object span when the frame has one
- * (understand/reading.ts `objectOf`), else the frame's object when it is a term of its class, else the first term of that class in the frame's sentence, widened to its noun phrase; empty when
+ * (understand/reading.ts `objectOf`) made a noun phrase (`tidyObject`), else the frame's object when it is a term of its class, else the first term of that class in the frame's sentence, widened to its noun phrase; empty when
  * the sentence names no term of the class.
  */
 export function objectPhrase(text: string, frame: ChangeFrame, lang: 'en' | 'es'): string {
@@ -77,7 +197,10 @@ export function objectPhrase(text: string, frame: ChangeFrame, lang: 'en' | 'es'
   let head: { start: number; end: number } | null = null;
   const obj = frame.object.text.trim();
   // The learned object span (understand/reading.ts) is the object's own words, already without its determiner.
-  if (obj && frame.object.learned !== undefined && frame.object.span.start >= sentence.start && frame.object.span.end <= sentence.end) return obj;
+  if (obj && frame.object.learned !== undefined && frame.object.span.start >= sentence.start && frame.object.span.end <= sentence.end) {
+    const tidy = tidyObject(lang === 'en' ? compoundEnd(sentence.text, frame.object.span.start - sentence.start, frame.object.span.end - sentence.start) : obj, lang);
+    if (tidy) return tidy;
+  }
   if (obj && frame.object.span.start >= sentence.start && frame.object.span.end <= sentence.end && obj.split(/\s+/).some(ofClass)) {
     head = frame.object.span;
   }
@@ -114,7 +237,7 @@ export function objectPhrase(text: string, frame: ChangeFrame, lang: 'en' | 'es'
   const e = head.end - sentence.start;
   const np = lang === 'es' ? spanishNounPhrase(sentence.text, s, e) : englishNounPhrase(sentence.text, s, e);
   // A phrase that is all capitals or very long is a heading or a list, not a name for the object.
-  return np.length > 60 ? sentence.text.slice(s, e) : np.replace(/^(?:the|a|an)\s+/i, '');
+  return tidyObject(np.length > 60 ? sentence.text.slice(s, e) : np.replace(/^(?:the|a|an)\s+/i, ''), lang);
 }
 
 /** The currency or unit of a stated amount ("£", "€", "%"), from the words of its span. */
@@ -155,6 +278,18 @@ export function withArticle(cat: Catalog, np: string): string {
 }
 
 /**
+ * The object of one change as a report names it, in the catalog's language: the text's own noun
+ * phrase (`objectPhrase`), or the class's noun (grammar `class_noun`) when the text names none.
+ * @returns the bare noun phrase and the same with its definite article.
+ */
+export function objectWords(text: string, frame: ChangeFrame, cat: Catalog): { object: string; theObject: string } {
+  const g = cat.grammar;
+  const lang = g.locale.startsWith('es') ? 'es' : 'en';
+  const object = objectPhrase(text, frame, lang) || g.class_noun[frame.objectClass] || g.class_noun.other!;
+  return { object, theObject: withArticle(cat, object) };
+}
+
+/**
  * The words of every change of `features` (features.changes order), in the catalog's language.
  * The change phrase is the catalog's `change_np` for the type, in its most specific variant the
  * numbers allow: from→to, a relative change, a count, an amount, or plain.
@@ -165,8 +300,7 @@ export function changeWords(features: ScenarioFeatures, cat: Catalog): ChangeWor
   const locale = g.locale;
   return features.understanding.frames.map((f) => {
     const type = `${f.objectClass}_${f.direction}`;
-    const object = objectPhrase(features.text, f, lang) || g.class_noun[f.objectClass] || g.class_noun.other!;
-    const theObject = withArticle(cat, object);
+    const { object, theObject } = objectWords(features.text, f, cat);
     const m = f.magnitude;
     const unit = m ? unitOf(m.span.text) : '';
     const from = m?.from != null ? amount(locale, m.from, unit) : '';

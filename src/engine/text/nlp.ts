@@ -100,3 +100,24 @@ export function firstNounAfter(sentence: string, from: number, afterVerb = false
   });
   return found;
 }
+
+/** One word of an English text with its universal part-of-speech tag (wink-nlp) and its offset. */
+export interface TaggedWord {
+  text: string;
+  pos: string;
+  start: number;
+}
+
+/** The words of an English text with their parts of speech (wink-nlp tags), in order; offsets in `text`. */
+export function englishTags(text: string): TaggedWord[] {
+  const out: TaggedWord[] = [];
+  let cursor = 0;
+  nlp.readDoc(text).tokens().each((t: any) => {
+    const word = t.out() as string;
+    const at = text.indexOf(word, cursor);
+    if (at < 0) return;
+    cursor = at + word.length;
+    out.push({ text: word, pos: t.out(its.pos) as string, start: at });
+  });
+  return out;
+}

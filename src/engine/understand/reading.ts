@@ -105,7 +105,7 @@ export function framesFromReading(text: string, reading: DocumentReading, lex: L
   const frames: ReadFrame[] = [];
   for (const { r, i } of chosen) {
     const inside = extractFrames(r.text, lex, actorType, actorName).map((f) => shifted(f, r.start));
-    const frame = frameOf(r, i, inside, lex, objects);
+    const frame = frameOf(r, i, inside, lex, objects, actorName);
     if (frame) frames.push({ ...frame, central: i === reading.central });
   }
   const owned = reading.pTakesBackOwned >= 0.5;
@@ -121,12 +121,27 @@ export function framesFromReading(text: string, reading: DocumentReading, lex: L
 }
 
 /**
+ * Where a sentence names the actor (its name as read, case aside): the change's subject, which the
+ * object span passes over ("The University of Eastmoor will no longer allow …" names the university,
+ * not what changes). Offsets in the sentence, end exclusive; none for a name under three letters.
+ */
+export function mentions(sentence: string, actorName: string): { start: number; end: number }[] {
+  const name = actorName.trim().toLowerCase();
+  if (name.length < 3) return [];
+  const low = sentence.toLowerCase();
+  const out: { start: number; end: number }[] = [];
+  for (let at = low.indexOf(name); at >= 0; at = low.indexOf(name, at + name.length)) out.push({ start: at, end: at + name.length });
+  return out;
+}
+
+/**
  * The object of a change sentence: the learned span (without its leading determiner, offsets in the
  * whole text) when it is found with probability ≥ OBJECT_MIN_P, else the rules' object (a frame of
- * the same class first), else none (the report then names the change by its class).
+ * the same class first), else none (the report then names the change by its class). A span that
+ * only names the actor (`mentions`) is never the object.
  */
-export function objectOf(r: Pick<SentenceReading, 'text' | 'start'>, cls: ObjectClass, inside: readonly ChangeFrame[], objects: ObjectSpanModel): ChangeFrame['object'] {
-  const learned = objectSpan(r.text, objects, cls);
+export function objectOf(r: Pick<SentenceReading, 'text' | 'start'>, cls: ObjectClass, inside: readonly ChangeFrame[], objects: ObjectSpanModel, actorName = ''): ChangeFrame['object'] {
+  const learned = objectSpan(r.text, objects, cls, mentions(r.text, actorName));
   if (learned && learned.p >= OBJECT_MIN_P) {
     const bare = withoutDeterminer(r.text, learned);
     return { text: bare.text, span: { start: r.start + bare.start, end: r.start + bare.end, text: bare.text }, learned: learned.p };
@@ -135,7 +150,7 @@ export function objectOf(r: Pick<SentenceReading, 'text' | 'start'>, cls: Object
   return (inside.find((f) => f.objectClass === cls) ?? inside[0])?.object ?? { text: '', span };
 }
 
-function frameOf(r: SentenceReading, index: number, inside: readonly ChangeFrame[], lex: Lexicon, objects: ObjectSpanModel): ReadFrame | null {
+function frameOf(r: SentenceReading, index: number, inside: readonly ChangeFrame[], lex: Lexicon, objects: ObjectSpanModel, actorName: string): ReadFrame | null {
   const cls = (OBJECT_CLASSES as readonly string[]).includes(r.class.label) ? (r.class.label as ObjectClass) : null;
   if (!cls) return null;
   let direction = r.direction.label as Direction;
@@ -152,7 +167,7 @@ function frameOf(r: SentenceReading, index: number, inside: readonly ChangeFrame
   const cause = CAUSE_CLASSES.includes(cls) ? (r.cause.label !== 'none' && r.cause.label in CAUSES ? r.cause.label : same?.cause ?? null) : null;
   return {
     action: { lemma: same?.action.lemma ?? 'change', span: same?.action.span ?? span },
-    object: objectOf(r, cls, inside, objects),
+    object: objectOf(r, cls, inside, objects, actorName),
     objectClass: cls,
     cause,
     direction,

@@ -1,0 +1,107 @@
+/**
+ * A report's object phrase is a noun phrase, never a fragment (bench/object-phrases.ts kinds): no
+ * quantifier, figure, date or preposition at its start, no function word at its end, no clause run
+ * on into it, not the actor's own name, and Spanish articles that agree. Sentences written for this
+ * test (invented actors).
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { tidyObject, changeWords } from '../../src/engine/report/phrases.js';
+import { candidates } from '../../src/engine/reader/object-span.js';
+import { tokenize } from '../../src/engine/reader/tokens.js';
+import { mentions } from '../../src/engine/understand/reading.js';
+import { esDefiniteNp } from '../../src/engine/i18n/es-finish.js';
+import { extractFeatures } from '../../src/engine/text/features.js';
+import { catalog } from '../../src/engine/i18n/index.js';
+
+const OPENERS = /^(?:the|el|la|los|las)\s+(?:all|every|each|any|both|no|todos?|todas?|cada|ambos|ambas|of|de|del|and|or|y|o|because|que|\d\S*|[$£€]\d\S*|one|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\b/i;
+const CLOSERS = /\b(?:the|a|an|of|for|to|from|with|and|or|because|in|on|el|la|los|las|de|del|y|o|que|en|con|por|para)$/i;
+const RUN_ON = /\b(?:because|porque|which|que)\b|\b(?:and|or)\s+(?:cut|close|shut|end|raise|stop)\b|\b(?:y|o)\s+\p{L}+(?:rá|rán)\b/iu;
+const DATE_HEAD = /^(?:the|el|la|los|las)\s+(?:new\s+|nueva?\s+)?(?:\d[\d.,:]*\s*(?:%|am|pm)?|(?:\d{1,2}\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)(?:\s+\d+)?)$/i;
+
+/** The reasons a report's object phrase (with its article) reads as a fragment; none for a noun phrase. */
+function fragment(theObject: string): string[] {
+  const out: string[] = [];
+  if (OPENERS.test(theObject)) out.push('opens with a quantifier, figure, preposition or conjunction');
+  if (CLOSERS.test(theObject)) out.push('ends on a function word');
+  if (RUN_ON.test(theObject)) out.push('runs on into a clause');
+  if (DATE_HEAD.test(theObject)) out.push('is a date or a number');
+  return out;
+}
+
+describe('tidyObject', () => {
+  it('drops a partitive figure, a closing time phrase and a run-on clause', () => {
+    assert.equal(tidyObject('two of its reading rooms in May because', 'en'), 'reading rooms');
+    assert.equal(tidyObject('seven evening classes and cut the tutors', 'en'), 'evening classes');
+    assert.equal(tidyObject('cinco de sus talleres en octubre', 'es'), 'talleres');
+    assert.equal(tidyObject('bibliotecas y cerrará', 'es'), 'bibliotecas');
+  });
+
+  it('drops an opening quantifier and the function words at either edge', () => {
+    assert.equal(tidyObject('every locker on the upper deck', 'en'), 'locker on the upper deck');
+    assert.equal(tidyObject('todas las clases de los jueves', 'es'), 'clases de los jueves');
+    assert.equal(tidyObject('cambio de', 'es'), 'cambio');
+    assert.equal(tidyObject('evening classes during', 'en'), 'evening classes');
+  });
+
+  it('gives nothing (the class noun stands in) for a date, a clock time or an amount', () => {
+    assert.equal(tidyObject('new 14 March', 'en'), '');
+    assert.equal(tidyObject('7.30pm', 'en'), '');
+    assert.equal(tidyObject('7,5 %', 'es'), '');
+    assert.equal(tidyObject('3 millones de euros', 'es'), '');
+  });
+
+  it('keeps a plain noun phrase as it is', () => {
+    assert.equal(tidyObject('annual boat levy for junior rowers', 'en'), 'annual boat levy for junior rowers');
+    assert.equal(tidyObject('cuota de mantenimiento', 'es'), 'cuota de mantenimiento');
+  });
+});
+
+describe('object-span candidates', () => {
+  it('never open with a conjunction or preposition, never close on a function word, and are never only a date', () => {
+    const text = 'Ribble Gliding Club will raise the hangar fee and end the winter discount from 3 March for all members of the club.';
+    const tokens = tokenize(text);
+    for (const c of candidates(tokens, 12)) {
+      const words = tokens.slice(c.a, c.b + 1).map((t) => t.norm);
+      assert.ok(!['and', 'from', 'of'].includes(words[0]!), words.join(' '));
+      assert.ok(!['the', 'and', 'from', 'for', 'of', 'all'].includes(words.at(-1)!), words.join(' '));
+      assert.notDeepEqual(words, ['<num>', 'march']);
+    }
+  });
+});
+
+describe('mentions', () => {
+  it('finds the actor named in a sentence, case aside', () => {
+    assert.deepEqual(mentions('The Kelso Ferry Company will cut sailings.', 'Kelso Ferry Company'), [{ start: 4, end: 23 }]);
+    assert.deepEqual(mentions('Sailings will be cut.', 'Kelso Ferry Company'), []);
+  });
+});
+
+describe('esDefiniteNp', () => {
+  it('gives a plural the gender of its singular', () => {
+    assert.equal(esDefiniteNp('programas de lectura'), 'los programas de lectura');
+    assert.equal(esDefiniteNp('rutas nocturnas'), 'las rutas nocturnas');
+  });
+});
+
+describe('report object phrases on whole announcements', () => {
+  const cases: [string, string][] = [
+    ['en', 'Corbel Pharmacy will shut three of its late-night counters in November because of staff shortages.'],
+    ['en', 'From 6 January, every member of the Ridgeway Rowing Club will pay a £40 boat levy.'],
+    ['en', 'Tallis Buses will withdraw the number 12 route and cut 30 driver jobs from 2 March.'],
+    ['en', 'Lowmoor Leisure will close its sauna on Tuesdays from 4 February.'],
+    ['en', 'The Harwick Chamber Orchestra will end all of its free lunchtime concerts after 30 June.'],
+    ['es', 'Transportes Llanura suprimirá cuatro rutas nocturnas en febrero y reducirá la plantilla.'],
+    ['es', 'La Fundación Candil dejará de financiar sus programas de lectura y cerrará dos bibliotecas.'],
+    ['es', 'A partir del 2 de marzo, todos los socios del Club Náutico Brisa pagarán una cuota de amarre de 30 euros.'],
+    ['es', 'El Ayuntamiento de Valdecierzo cerrará el 15 de enero tres de sus cinco piscinas municipales.'],
+  ];
+  for (const [lang, text] of cases) {
+    it(`${lang}: ${text.slice(0, 60)}…`, () => {
+      const features = extractFeatures(text);
+      const words = changeWords(features, catalog(lang));
+      assert.ok(words.length > 0, 'a change is read');
+      for (const w of words) assert.deepEqual(fragment(w.theObject), [], w.theObject);
+    });
+  }
+});
