@@ -192,12 +192,12 @@ export const grammarEn: Grammar = {
   },
   quotes: {
     'hook:oppose:charge': [
-      '{to} for {the_object}? No.',
+      '{to} for {the_item}? No.',
       '{change}? That is a lot to swallow.',
-      '{pct} more for {the_object}, just like that.',
-      'From {from} to {to} for {the_object}. Hard to believe.',
-      '{amount} for {the_object}? Really?',
-      'Paying more for {the_object} and getting nothing new.',
+      '{pct} more for {the_item}, just like that.',
+      'From {from} to {to} for {the_item}. Hard to believe.',
+      '{amount} for {the_item}? Really?',
+      'Paying more for {the_item} and getting nothing new.',
       'I saw the news about {change}.',
     ],
     'hook:oppose:charge:observer': [
@@ -208,12 +208,12 @@ export const grammarEn: Grammar = {
     'hook:neutral:charge': [
       '{change}: I want to see what the money pays for first.',
       'Not sure about {change} yet.',
-      "{to} for {the_object}. I'll see how it works out.",
+      "{to} for {the_item}. I'll see how it works out.",
       '{change} does not change much for me.',
     ],
     'hook:support:charge': [
       '{change} is fair if the money goes where they say.',
-      '{to} for {the_object} is still reasonable.',
+      '{to} for {the_item} is still reasonable.',
       '{change} was coming sooner or later.',
     ],
     'hook:oppose:service': [

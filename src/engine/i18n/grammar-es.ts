@@ -112,12 +112,12 @@ export const grammarEs: Grammar = {
     'keep_old:rule': 'Admitir excepciones a {the_object}, a petición de los afectados y resueltas con rapidez caso por caso, en lugar de aplicar la norma a todos sin excepción.',
     keep_old: 'Mantener la opción actual para quien la quiera.',
     'let_leave:charge:amount': 'Permitir a quienes no acepten {change} darse de baja o cambiar de compañía sin coste ni penalización, y que darse de baja sea tan fácil como darse de alta.',
-    'let_leave:charge': 'Permitir a quienes no acepten pagar más por {the_object} darse de baja o cambiar de compañía sin coste ni penalización, y que darse de baja sea tan fácil como darse de alta.',
+    'let_leave:charge': 'Permitir a quienes no acepten pagar más por {the_item} darse de baja o cambiar de compañía sin coste ni penalización, y que darse de baja sea tan fácil como darse de alta.',
     let_leave: 'Permitir a quienes no acepten {change} darse de baja o marcharse sin coste ni penalización.',
     grandfather: 'Mantener a {existing} las condiciones actuales de {the_object} hasta su próxima renovación.',
     'grandfather:charge:fromto': 'Mantener a {existing} en {from} hasta su próxima renovación; aplicar {to} primero a las altas nuevas.',
     'compensate:charge:amount': 'Devolver a quienes pagan {change} algo de valor visible: un crédito o una ventaja añadida que cubra parte de su importe.',
-    'compensate:charge': 'Devolver a quienes pagan más por {the_object} algo de valor visible: un crédito o una ventaja añadida que cubra parte de la subida.',
+    'compensate:charge': 'Devolver a quienes pagan más por {the_item} algo de valor visible: un crédito o una ventaja añadida que cubra parte de la subida.',
     'compensate:service': 'Ofrecer una alternativa a quienes dependían de {the_object}: el sustituto más cercano y ayuda para llegar a él o usarlo, para quien no pueda arreglárselas sin ella.',
     'compensate:service_level_down:broadcaster': 'Decir a la audiencia de {the_object} dónde encontrar su sustituto (otro programa, canal, edición o contenido a la carta) y ayudar a cambiar a quien lo necesite.',
     'compensate:size_down': 'Compensar en proporción a quienes reciben menos con {the_object}: un precio o una tasa más bajos en línea con el menor tamaño, o más cantidad para quien lo necesite.',
@@ -192,12 +192,12 @@ export const grammarEs: Grammar = {
   },
   quotes: {
     'hook:oppose:charge': [
-      '¿{to} por {the_object}? No.',
+      '¿{to} por {the_item}? No.',
       '¿{change}? Es mucho de golpe.',
-      'Un {pct} más por {the_object}, así sin más.',
-      'De {from} a {to} por {the_object}. Cuesta creerlo.',
-      '¿{amount} por {the_object}? ¿En serio?',
-      'Pagar más por {the_object} sin recibir nada nuevo.',
+      'Un {pct} más por {the_item}, así sin más.',
+      'De {from} a {to} por {the_item}. Cuesta creerlo.',
+      '¿{amount} por {the_item}? ¿En serio?',
+      'Pagar más por {the_item} sin recibir nada nuevo.',
       'Me he enterado de {change}.',
     ],
     'hook:oppose:charge:observer': [
@@ -208,12 +208,12 @@ export const grammarEs: Grammar = {
     'hook:neutral:charge': [
       '{change}: primero quiero ver qué se paga con ese dinero.',
       'Aún no tengo claro lo de {change}.',
-      '{to} por {the_object}. Ya veré cómo sale.',
+      '{to} por {the_item}. Ya veré cómo sale.',
       '{change} no cambia mucho para mí.',
     ],
     'hook:support:charge': [
       '{change} es justa si el dinero va adonde dicen.',
-      '{to} por {the_object} sigue siendo razonable.',
+      '{to} por {the_item} sigue siendo razonable.',
       '{change} iba a llegar tarde o temprano.',
     ],
     'hook:oppose:service': [

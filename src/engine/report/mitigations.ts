@@ -40,6 +40,7 @@ export function wordVars(w: ChangeWords, actor: string): Record<string, string> 
     actor,
     object: w.object,
     the_object: w.theObject,
+    the_item: w.theItem,
     change: w.change,
     from: w.from,
     to: w.to,

@@ -25,6 +25,12 @@ export interface ChangeWords {
   object: string;
   /** The object with its definite article ("the parking charges", "la tasa turística"). */
   theObject: string;
+  /**
+   * What is paid for, with its article: for a charge named with its thing ("the price of its Standard
+   * plan", "la cuota del gimnasio") the thing ("the Standard plan", "el gimnasio"), for templates that
+   * say "paying more for …"; otherwise the object itself (`chargedItem`).
+   */
+  theItem: string;
   /** The change as a noun phrase with its numbers ("the rise in the parking charges from £2 to £3.50"). */
   change: string;
   /** Formatted numbers (empty when not stated): old and new amount, the halfway amount, the relative change and half of it, a count and half of it. */
@@ -289,6 +295,29 @@ export function objectWords(text: string, frame: ChangeFrame, cat: Catalog): { o
   return { object, theObject: withArticle(cat, object) };
 }
 
+/** A charge's own noun and the preposition before the thing it is paid for ("price of", "cuota del"). */
+const CHARGE_HEAD = {
+  en: /^(?:the\s+)?(?:\w+\s+){0,2}?(?:price|prices|cost|costs|fee|fees|charge|charges|fare|fares|rate|rates|subscription|subscriptions)\s+(?:of|for|on)\s+(?:(?:its|their|our|your)\s+)?/i,
+  es: /^(?:(?:el|la|los|las)\s+)?(?:\p{L}+\s+){0,2}?(?:precio|precios|coste|costes|costo|costos|cuota|cuotas|tarifa|tarifas|tasa|tasas|abono|abonos)(?:\s+\p{L}+){0,2}?\s+(?:de(?:l)?|por)\s+(?:(?:su|sus|nuestro|nuestra|nuestros|nuestras)\s+)?/iu,
+};
+
+/**
+ * The thing a charge is paid for, with its article: "the price of its Standard plan" → "the Standard
+ * plan", "la cuota del gimnasio" → "el gimnasio"; the object itself when it does not name a charge of
+ * something ("the parking charges", "la tasa turística").
+ * @param theObject the object with its article; @param cat the report's catalog (its language and articles).
+ */
+export function chargedItem(theObject: string, cat: Catalog): string {
+  const lang = cat.grammar.locale.startsWith('es') ? 'es' : 'en';
+  const m = CHARGE_HEAD[lang].exec(theObject);
+  if (!m) return theObject;
+  // "cuota del gimnasio": the contraction carries the article ("del" = "de el").
+  const rest = theObject.slice(m[0].length).trim();
+  if (!/\p{L}/u.test(rest)) return theObject;
+  const bare = rest.replace(lang === 'es' ? /^(?:el|la|los|las)\s+/i : /^(?:the|a|an)\s+/i, '');
+  return lang === 'es' && /\bdel\s+$/i.test(m[0]) ? `el ${bare}` : withArticle(cat, bare);
+}
+
 /**
  * The words of every change of `features` (features.changes order), in the catalog's language.
  * The change phrase is the catalog's `change_np` for the type, in its most specific variant the
@@ -323,6 +352,7 @@ export function changeWords(features: ScenarioFeatures, cat: Catalog): ChangeWor
       type,
       object,
       theObject,
+      theItem: chargedItem(theObject, cat),
       change: format(tpl, vars),
       from,
       to,

@@ -1,0 +1,30 @@
+/**
+ * Quotes that say "paying more for …" name the thing paid for, not "the price of" it
+ * (report/phrases.ts `chargedItem`). Texts are written for these tests.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { chargedItem } from '../../src/engine/report/phrases.js';
+import { catalog } from '../../src/engine/i18n/index.js';
+import { simulate } from '../../src/engine/index.js';
+
+describe('the thing a charge is paid for', () => {
+  it('drops the charge noun and a possessive', () => {
+    assert.equal(chargedItem('the price of its Standard plan', catalog('en')), 'the Standard plan');
+    assert.equal(chargedItem('the annual charge for a residents\u2019 parking permit', catalog('en')), 'the residents\u2019 parking permit');
+    assert.equal(chargedItem('the parking charges', catalog('en')), 'the parking charges');
+  });
+
+  it('keeps Spanish articles and contractions right', () => {
+    assert.equal(chargedItem('la cuota mensual del gimnasio', catalog('es')), 'el gimnasio');
+    assert.equal(chargedItem('el precio de la entrada general', catalog('es')), 'la entrada general');
+    assert.equal(chargedItem('la tasa turística', catalog('es')), 'la tasa turística');
+  });
+
+  it('no quote pays more "for the price of" something', () => {
+    const r = simulate({ scenario: 'From 1 March, Brightline Broadband will raise the price of its Fibre 500 plan from £30 to £36 a month.', name: 'c', nAgents: 600, nRounds: 4, seed: 2, lang: 'en' });
+    const quotes = r.cohort_breakdowns.flatMap((c) => c.quotes.map((q) => q.text));
+    assert.ok(quotes.length > 0);
+    for (const q of quotes) assert.doesNotMatch(q, /\bfor the price of\b/i, q);
+  });
+});
