@@ -133,8 +133,9 @@ export const grammarEn: Grammar = {
     'explain:jobs': 'Explain {change} with the real reason and the figures behind it, before the rumours do.',
     'explain:passed_on': 'Explain that {change} is set by law, not by {actor}, and say what {actor} does with what it collects.',
     explain: 'Explain {change} with the real reason and the figures behind it.',
-    apologise: 'Pull {the_object} and apologise to those it portrays, before the clips spread.',
-    drop: 'Drop {change}: it adds risk without being the point of the announcement.',
+    'apologise:portrayal': 'Pull {the_object} and apologise to those it portrays, before the clips spread.',
+    apologise: 'Apologise plainly for {change} and the trouble it causes, and say what {actor} will do about it.',
+    drop: 'Reconsider {change}: it brings opposition of its own, beside the main change.',
   },
   lever_rationale: {
     drop: 'Each change adds its own opposition; removing one removes its share.',

@@ -133,8 +133,9 @@ export const grammarEs: Grammar = {
     'explain:jobs': 'Explicar {change} con el motivo real y las cifras, antes de que lo hagan los rumores.',
     'explain:passed_on': 'Explicar que la ley, no {actor}, fija {change}, y decir qué hace {actor} con lo que recauda.',
     explain: 'Explicar {change} con el motivo real y las cifras que lo respaldan.',
-    apologise: 'Retirar {the_object} y pedir disculpas a quienes retrata, antes de que se difundan los vídeos.',
-    drop: 'Renunciar a {change}: añade riesgo sin ser el objeto del anuncio.',
+    'apologise:portrayal': 'Retirar {the_object} y pedir disculpas a quienes retrata, antes de que se difundan los vídeos.',
+    apologise: 'Pedir disculpas sin rodeos por {change} y las molestias que causa, y explicar qué hará {actor} al respecto.',
+    drop: 'Reconsiderar {change}: suma una oposición propia, además del cambio principal.',
   },
   lever_rationale: {
     drop: 'Cada cambio suma su propia oposición; quitar uno quita su parte.',
