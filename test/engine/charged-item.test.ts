@@ -1,10 +1,10 @@
 /**
  * Quotes that say "paying more for …" name the thing paid for, not "the price of" it
- * (report/phrases.ts `chargedItem`). Texts are written for these tests.
+ * (report/phrases.ts `chargedItem`), and no object speaks in the organisation's voice ("our packages"). Texts are written for these tests.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { chargedItem } from '../../src/engine/report/phrases.js';
+import { chargedItem, tidyObject } from '../../src/engine/report/phrases.js';
 import { catalog } from '../../src/engine/i18n/index.js';
 import { simulate } from '../../src/engine/index.js';
 
@@ -26,5 +26,10 @@ describe('the thing a charge is paid for', () => {
     const quotes = r.cohort_breakdowns.flatMap((c) => c.quotes.map((q) => q.text));
     assert.ok(quotes.length > 0);
     for (const q of quotes) assert.doesNotMatch(q, /\bfor the price of\b/i, q);
+  });
+
+  it('an object in the organisation\'s own voice is put in the third person', () => {
+    assert.equal(tidyObject('monthly fees of our fibre packages', 'en'), 'monthly fees of its fibre packages');
+    assert.equal(tidyObject('cuotas mensuales de nuestros paquetes de fibra', 'es'), 'cuotas mensuales de sus paquetes de fibra');
   });
 });

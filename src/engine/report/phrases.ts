@@ -165,7 +165,9 @@ export function tidyObject(np: string, lang: 'en' | 'es'): string {
   }
   if (w.length === 1 && (isFunction(w[0]!) || isQuantity(w[0]!))) w = [];
   trimEnd();
-  const out = w.join(' ').replace(/[\s,;:–—-]+$/, '');
+  // The actor's own voice ("the fees of our packages", "nuestros paquetes") is the report's third person:
+  // quotes speak as customers, residents or fans, never as the organisation.
+  const out = w.map(thirdPerson).join(' ').replace(/[\s,;:–—-]+$/, '');
   if (!out) return '';
   const content = (x: string) => !isFunction(x) && !isQuantity(x) && !DATE_WORD.test(bareWord(x)) && /\p{L}/u.test(x);
   if (lang === 'en') {
@@ -173,6 +175,17 @@ export function tidyObject(np: string, lang: 'en' | 'es'): string {
     return nouns.length ? out : '';
   }
   return w.some(content) ? out : '';
+}
+
+/** First-person possessives of the announcing organisation, and their third-person forms. */
+const THIRD_PERSON: Record<string, string> = { our: 'its', ours: 'its', nuestro: 'su', nuestra: 'su', nuestros: 'sus', nuestras: 'sus' };
+
+/** A word of an object phrase in the report's third person: "our" → "its", "nuestros" → "sus" (capitals and punctuation kept). */
+function thirdPerson(word: string): string {
+  const m = /^(\p{L}+)(.*)$/u.exec(word);
+  const to = m ? THIRD_PERSON[m[1]!.toLowerCase()] : undefined;
+  if (!m || !to) return word;
+  return (m[1]![0] === m[1]![0]!.toUpperCase() ? to[0]!.toUpperCase() + to.slice(1) : to) + m[2]!;
 }
 
 /**
