@@ -33,4 +33,15 @@ describe('failure modes are distinct', () => {
       assert.ok(texts.every((t) => t.trim().split(/\s+/).length > 1), `evidence names more than a verb: ${texts.join(' | ')}`);
     }
   });
+
+  it('two changes on one mechanism and cohort are told apart by the change in their titles', () => {
+    const texts = [
+      'From 1 March, most articles on the Daily Courier website will be for subscribers only. The digital subscription will also rise from £5 to £7 a month.',
+      'A partir del 1 de marzo, la mayoría de los artículos de El Diario del Valle serán solo para suscriptores. La suscripción digital subirá además de 5 a 7 euros al mes.',
+    ];
+    for (const t of texts) {
+      const titles = run(t).failure_modes.map((f) => f.title);
+      assert.equal(new Set(titles).size, titles.length, `titles repeat: ${titles.join(' | ')}`);
+    }
+  });
 });

@@ -183,6 +183,7 @@ export const grammarEn: Grammar = {
     broadcaster: 'existing subscribers',
   },
   pathway_title: '{title}: {group}',
+  pathway_title_change: '{title}: {group}, over {change}',
   pathway_unseen: 'No simulated contribution: the text gives this pathway a source ({change}), but switching it off changes nothing in the simulation.',
   persona_role: {
     'school:young': 'student',

@@ -183,6 +183,7 @@ export const grammarEs: Grammar = {
     broadcaster: 'los suscriptores actuales',
   },
   pathway_title: '{title}: {group}',
+  pathway_title_change: '{title}: {group}, por {change}',
   pathway_unseen: 'Sin contribución simulada: el texto da a esta vía un origen ({change}), pero desactivarla no cambia nada en la simulación.',
   persona_role: {
     'school:young': 'estudiante',

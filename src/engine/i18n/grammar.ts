@@ -35,6 +35,8 @@ export interface Grammar {
   existing: Record<string, string>;
   /** Failure-mode title of a pathway, by mechanism: `{title}` the mechanism's title, `{group}` the cohort. */
   pathway_title: string;
+  /** The same when two listed pathways share a mechanism and a cohort but not a change: `{change}` names it. */
+  pathway_title_change: string;
   /** Description of a pathway the simulation saw no contribution from (marked as such). */
   pathway_unseen: string;
   /** A persona's role by voice type and age band where it differs from the catalog's (`school:young` → "student"). */

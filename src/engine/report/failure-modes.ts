@@ -211,6 +211,10 @@ export function buildFailureModes(inp: ReportInputs, ranked: RankedMechanism[], 
     )
     .slice(0, REPORT.failureModes);
   const usedIds = new Set<string>();
+  // Two pathways of different changes can share a mechanism and a cohort: their titles then name the change.
+  const baseTitle = (p: Pathway) => `${p.mech}|${p.cohort}|${p.mech === 'identity' && features.understanding.frames[p.change]!.objectClass === 'portrayal' ? 'p' : ''}`;
+  const titleCount = new Map<string, number>();
+  for (const p of chosen) titleCount.set(baseTitle(p), (titleCount.get(baseTitle(p)) ?? 0) + 1);
   return chosen.map((p) => {
     const { mech, cohort: c, abl } = p;
     let peak = 1;
@@ -234,7 +238,7 @@ export function buildFailureModes(inp: ReportInputs, ranked: RankedMechanism[], 
     const happens = seen(p);
     return {
       id,
-      title: format(cat.grammar.pathway_title, { title: fm.title, group: group.toLowerCase() }),
+      title: format((titleCount.get(baseTitle(p)) ?? 0) > 1 ? cat.grammar.pathway_title_change : cat.grammar.pathway_title, { title: fm.title, group: group.toLowerCase(), change: w.change }),
       description: happens ? capitalize(format(fm.description, { ...vars, change: w.change })) : capitalize(format(cat.grammar.pathway_unseen, { change: w.change })),
       mechanism: cat.mechanisms[mech]!,
       likelihood: r3(p.deltas.filter((d) => d >= REPORT.likelyContribution).length / p.deltas.length),
