@@ -41,6 +41,8 @@ describe('scenario-sim CLI', () => {
     assert.match(es.stdout, /Riesgo\s+\d+\/100 \((bajo|moderado|alto|grave)\), intervalo del 80 %/);
     assert.match(es.stdout, /Confianza\s+0,\d\d \((baja|media|alta)\)/);
     assert.doesNotMatch(es.stdout, /\b(Risk|Confidence|likelihood|replicates)\b/);
+    // Failure-mode severities in Spanish words too ("baja", not "low").
+    assert.doesNotMatch(es.stdout, /probabilidad\s+\d+ %\s+(low|medium|high)\b/);
   });
 
   it('run refuses a file with no announced change unless --force, and passes --audience on', async () => {

@@ -22,7 +22,7 @@ export function formatSummary(report: Report, seconds: number): string {
   }
   lines.push('', l.failureModesRanked);
   for (const f of report.failure_modes) {
-    lines.push(`  ${f.title.padEnd(34)} +${num(f.risk_contribution, 1).padStart(5)} ${l.points}  ${l.likelihood} ${pct(f.likelihood)}  ${f.severity}`);
+    lines.push(`  ${f.title.padEnd(34)} +${num(f.risk_contribution, 1).padStart(5)} ${l.points}  ${l.likelihood} ${pct(f.likelihood)}  ${l.severityName[f.severity] ?? f.severity}`);
   }
   const measures = report.mitigations.filter((m) => !m.already_in_plan).slice(0, 3);
   if (measures.length) {

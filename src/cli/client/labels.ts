@@ -28,6 +28,8 @@ export interface CliLabels {
   level: Record<string, string>;
   /** Confidence labels (report `confidence.label`) in words: the hosted pages' words. */
   confidenceLabel: Record<string, string>;
+  /** Failure-mode severities (report `failure_modes[].severity`) in words: the hosted pages' words. */
+  severityName: Record<string, string>;
   /** `run`'s summary (src/cli/summary.ts): the 80 % interval, the cohort table's header, section titles. */
   interval80: string;
   cohortHeader: string;
@@ -64,6 +66,7 @@ const en: CliLabels = {
   stillWaiting: 'waiting',
   level: pageCatalog('en').level,
   confidenceLabel: pageCatalog('en').confidenceLabel,
+  severityName: pageCatalog('en').severityName,
   interval80: '80% interval',
   cohortHeader: 'Cohort                               share  aware support oppose    net  top concern',
   failureModesRanked: 'Failure modes (ranked by measured contribution to risk)',
@@ -98,6 +101,7 @@ const es: CliLabels = {
   stillWaiting: 'esperando',
   level: pageCatalog('es').level,
   confidenceLabel: pageCatalog('es').confidenceLabel,
+  severityName: pageCatalog('es').severityName,
   interval80: 'intervalo del 80 %',
   cohortHeader: 'Cohorte                              peso   enter. apoyo  rechazo  neto  preocupación principal',
   failureModesRanked: 'Modos de fallo (ordenados por su contribución medida al riesgo)',
