@@ -211,10 +211,16 @@ export function buildFailureModes(inp: ReportInputs, ranked: RankedMechanism[], 
     )
     .slice(0, REPORT.failureModes);
   const usedIds = new Set<string>();
+  // An identity reaction to how marketing shows people is a call-out for a stereotype, not a culture-war boycott.
+  const modeOf = (p: Pathway) => {
+    const frame = features.understanding.frames[p.change]!;
+    const portrayal = p.mech === 'identity' && frame.objectClass === 'portrayal' && frame.direction === 'up';
+    return (portrayal ? cat.failure_modes.identity_portrayal : undefined) ?? cat.failure_modes[p.mech]!;
+  };
+  const plainTitle = (p: Pathway) => format(cat.grammar.pathway_title, { title: modeOf(p).title, group: cat.cohorts[COHORTS[p.cohort]!]!.toLowerCase() });
   // Two pathways of different changes can share a mechanism and a cohort: their titles then name the change.
-  const baseTitle = (p: Pathway) => `${p.mech}|${p.cohort}|${p.mech === 'identity' && features.understanding.frames[p.change]!.objectClass === 'portrayal' ? 'p' : ''}`;
   const titleCount = new Map<string, number>();
-  for (const p of chosen) titleCount.set(baseTitle(p), (titleCount.get(baseTitle(p)) ?? 0) + 1);
+  for (const p of chosen) titleCount.set(plainTitle(p), (titleCount.get(plainTitle(p)) ?? 0) + 1);
   return chosen.map((p) => {
     const { mech, cohort: c, abl } = p;
     let peak = 1;
@@ -228,9 +234,7 @@ export function buildFailureModes(inp: ReportInputs, ranked: RankedMechanism[], 
     }
     const frame = features.understanding.frames[p.change]!;
     const w = words[p.change]!;
-    // An identity reaction to how marketing shows people is a call-out for a stereotype, not a culture-war boycott.
-    const portrayal = mech === 'identity' && frame.objectClass === 'portrayal' && frame.direction === 'up';
-    const fm = (portrayal ? cat.failure_modes.identity_portrayal : undefined) ?? cat.failure_modes[mech]!;
+    const fm = modeOf(p);
     const group = cat.cohorts[COHORTS[c]!]!;
     let id = `fm_${mech}`;
     if (usedIds.has(id)) id = `fm_${mech}_${COHORTS[c]}${p.change > 0 ? `_${p.change}` : ''}`;
@@ -238,7 +242,7 @@ export function buildFailureModes(inp: ReportInputs, ranked: RankedMechanism[], 
     const happens = seen(p);
     return {
       id,
-      title: format((titleCount.get(baseTitle(p)) ?? 0) > 1 ? cat.grammar.pathway_title_change : cat.grammar.pathway_title, { title: fm.title, group: group.toLowerCase(), change: w.change }),
+      title: (titleCount.get(plainTitle(p)) ?? 0) > 1 ? format(cat.grammar.pathway_title_change, { title: fm.title, group: group.toLowerCase(), change: w.change }) : plainTitle(p),
       description: happens ? capitalize(format(fm.description, { ...vars, change: w.change })) : capitalize(format(cat.grammar.pathway_unseen, { change: w.change })),
       mechanism: cat.mechanisms[mech]!,
       likelihood: r3(p.deltas.filter((d) => d >= REPORT.likelyContribution).length / p.deltas.length),
