@@ -26,10 +26,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { evaluate, fitPredict, leaveOneGroupOut, repeatedStratifiedFolds, scoreRisks, type CvModel, type FitPredict, type Fold, type Labels, type Scores } from './cv.js';
-import { domainMeanBaseline, meanBaseline, tfidfRidgeBaseline } from './baselines.js';
+import { domainMeanBaseline, meanBaseline, severityToRisk, tfidfRidgeBaseline } from './baselines.js';
 import { DEFAULT_PREDICT_AGENTS, PRIOR, SHIPPED_CALIBRATION, engineSettings, fitAndWriteCalibration, riskToSeverity, type BenchCase, type EngineCalibration, type EngineReading } from './engine-adapter.js';
 import { createBenchPool, type BenchPool } from './engine-pool.js';
 import { comparableModel } from './comparable.js';
+import { expectedAnchor } from '../src/engine/reference/anchor.js';
+import { readText } from '../src/engine/reader/read.js';
+import { shippedReader } from '../src/engine/reader/model.js';
 
 const K = 5;
 const DEFAULT_REPEATS = 5;
@@ -102,6 +105,11 @@ for (const b of [meanBaseline(labels.severity), domainMeanBaseline(labels.severi
 const comparable = comparableModel(cases);
 const [comparableCv, comparableLodo] = await score(fitPredict(comparable));
 
+// The expected severity alone (src/engine/reader/severity.ts): trained on the corpus only, it fits
+// nothing on the cases, so its out-of-fold risk is its risk. A text with no change read gets severity 2.
+const expectedRisks = cases.map((c) => expectedAnchor(readText(c.scenario, shippedReader()))?.risk ?? severityToRisk(2));
+const [expectedCv, expectedLodo] = await score((fold) => fold.test.map((i) => expectedRisks[i]!));
+
 // An engine that fails (e.g. mid-rewrite) leaves the baselines to print.
 const engine = await Promise.all([inSampleP, priorP, engineP]).then(
   async ([inSample, prior, [cv, lodo]]) => {
@@ -146,6 +154,7 @@ const engineRows: Row[] = engine
     ]
   : [];
 engineRows.push({ name: 'comparable cases (k nearest)', cv: comparableCv, lodo: comparableLodo });
+engineRows.push({ name: 'expected severity (corpus net)', cv: expectedCv, lodo: expectedLodo });
 console.log(
   `\n2. Cross-validation, every fit inside the folds. ${K}-fold stratified by severity, ${repeats} repeat${repeats > 1 ? 's' : ''} (fold seeds 1..${repeats}): ` +
     `out-of-fold risks pooled per repeat, mean ± sd over repeats. LODO: leave-one-domain-out (${lodoFolds[0]!.length} domains), held-out risks pooled.`,
@@ -164,7 +173,7 @@ console.log(`comparable cases: reader profile of each scenario, similarity-weigh
 const tally = (xs: readonly (number | string)[]) => [...xs.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<number | string, number>())].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([v, n]) => `${v} ×${n}`).join(', ');
 if (pool.fitted.length) {
   console.log(
-    `engine fits: reference weight w ${tally(pool.fitted.map((c) => c.referenceWeight))}; k ${tally(pool.fitted.map((c) => c.referenceK))}; ` +
+    `engine fits: reference weight w ${tally(pool.fitted.map((c) => c.referenceWeight))}; expected-severity weight w_s ${tally(pool.fitted.map((c) => c.severityWeight))}; k ${tally(pool.fitted.map((c) => c.referenceK))}; ` +
       `pressure gain median ${[...pool.fitted.map((c) => c.pressureGain)].sort((a, b) => a - b)[Math.floor(pool.fitted.length / 2)]}`,
   );
 }

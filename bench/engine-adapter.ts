@@ -109,6 +109,7 @@ export function fitAndWriteCalibration(cases: readonly BenchCase[], root: string
   const body: Calibration = {
     referenceWeight: round(calibration.referenceWeight),
     referenceK: calibration.referenceK,
+    severityWeight: round(calibration.severityWeight),
     mechanismWeights: Object.fromEntries(Object.entries(calibration.mechanismWeights).map(([k, v]) => [k, round(v)])) as Calibration['mechanismWeights'],
     pressureGain: round(calibration.pressureGain),
     riskCurve: round(calibration.riskCurve),

@@ -402,8 +402,19 @@ export const MethodNote = Obj(
           Unit('Weight w of the comparable real cases in the risk: (1 − w)·simulated + w·(20·reference severity + 10); 0 = the simulation alone. Since engine 0.3.0'),
         ),
         reference_k: Type.Optional(Type.Integer({ minimum: 1, description: 'Nearest real cases averaged into the reference severity. Since engine 0.3.0' })),
+        expected_severity_weight: Type.Optional(
+          Unit('Weight w_s of the expected severity in the risk: (1 − w − w_s)·simulated + w·reference + w_s·(20·expected_severity + 10). Since engine 0.5.0'),
+        ),
       },
       'Engine weights in force (fitted on real cases: docs/engine.md "Calibration")',
+    ),
+    expected_severity: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 4,
+        description:
+          'Severity 0–4 (0 no notable adverse reaction … 4 severe backlash forcing reversal) that a network trained on a labelled corpus of announcements expects of one written like this; absent when no change was read. Since engine 0.5.0',
+      }),
     ),
     sources: Strings('Sources of the population priors and dynamics'),
   },

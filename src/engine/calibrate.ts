@@ -12,10 +12,12 @@
  *    16 cases cannot pull a weight far without strong evidence).
  * 4. Coordinate search: for each parameter, try multipliers ×0.5, ×0.8, ×1.25, ×2 and keep the
  *    best; 4 sweeps; weights bounded to [0.2, 5], the risk curve's exponent to [0.8, 1.25].
- * 5. Comparable real cases (issue 20 item 4, reference/anchor.ts): with the simulation's scale
- *    fixed, the weight w of the reference severity and its number of neighbours k are chosen on the
- *    same objective from CALIBRATION.referenceWeights × referenceKs, each case anchored in the
- *    library's other training cases only (never in itself).
+ * 5. Anchors (reference/anchor.ts): with the simulation's scale fixed, the weight w of the comparable
+ *    real cases' severity (issue 20 item 4), its number of neighbours k, and the weight w_s of the
+ *    expected severity learned from the corpus are chosen on the same objective from
+ *    CALIBRATION.referenceWeights × referenceKs × severityWeights (w + w_s at most
+ *    CALIBRATION.maxAnchorWeight), each case anchored in the library's other training cases only
+ *    (never in itself).
  * 6. Honest error: the case bench fits inside its folds (bench/cases.ts).
  *
  * Nothing here reads a case's id, actor or words: only its text goes through the featurizer.
@@ -27,7 +29,7 @@ import { buildWorlds, runEnsemble, type World } from './simulation/ensemble.js';
 import { auc, clamp, mean, spearman } from './stats.js';
 import { CALIBRATION } from './constants.js';
 import type { Calibration } from './calibration.js';
-import { anchorRisk, referenceAnchor } from './reference/anchor.js';
+import { anchorParts, anchorRisk, expectedAnchor, referenceAnchor } from './reference/anchor.js';
 import type { ReferenceCaseData } from './reference/comparable.js';
 
 /** One labelled case: the text the service would see, and what really happened. */
@@ -125,18 +127,22 @@ export function fitCalibration(
 }
 
 /**
- * Step 5: w and k on a grid, the simulated risks fixed. Ties keep the smaller w (and then the
- * smaller k), so the anchor enters only when it helps.
+ * Step 5: k, w and w_s on a grid, the simulated risks fixed. Ties keep the earlier point of the
+ * grid (smaller k, w, w_s), so an anchor enters only when it helps.
  */
 function fitReference(prepared: Prepared[], scaled: Calibration, prior: Calibration, references: readonly ReferenceCaseData[]): { calibration: Calibration; objective: number } {
   const simulated = prepared.map((p) => scorePrepared(p, scaled));
+  const expected = prepared.map((p) => expectedAnchor(p.features.understanding.reading));
   let best = { calibration: scaled, objective: -Infinity };
   for (const k of CALIBRATION.referenceKs) {
     const anchors = prepared.map((p) => referenceAnchor(p.features.understanding.reading, p.id === undefined ? references : references.filter((r) => r.id !== p.id), k));
     for (const w of CALIBRATION.referenceWeights) {
-      const c = { ...scaled, referenceWeight: w, referenceK: k };
-      const score = objectiveOfRisks(prepared, simulated.map((r, i) => anchorRisk(r, anchors[i]!, w)), c, prior);
-      if (score > best.objective + 1e-9) best = { calibration: c, objective: score };
+      for (const ws of CALIBRATION.severityWeights) {
+        if (w + ws > CALIBRATION.maxAnchorWeight + 1e-9) continue;
+        const c = { ...scaled, referenceWeight: w, severityWeight: ws, referenceK: k };
+        const score = objectiveOfRisks(prepared, simulated.map((r, i) => anchorRisk(r, anchorParts(anchors[i]!, expected[i]!, c))), c, prior);
+        if (score > best.objective + 1e-9) best = { calibration: c, objective: score };
+      }
     }
   }
   return best;

@@ -2,8 +2,9 @@
 import type { Calibration } from './calibration.js';
 
 export const FITTED_CALIBRATION: Calibration | null = {
-  "referenceWeight": 0.4,
-  "referenceK": 13,
+  "referenceWeight": 0.1,
+  "referenceK": 8,
+  "severityWeight": 0.8,
   "mechanismWeights": {
     "fairness": 1,
     "loss": 1,
@@ -13,6 +14,6 @@ export const FITTED_CALIBRATION: Calibration | null = {
     "harm": 1,
     "status_quo": 1
   },
-  "pressureGain": 0.9,
+  "pressureGain": 1.125,
   "riskCurve": 0.8
 };

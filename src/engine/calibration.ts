@@ -19,15 +19,22 @@ export interface Calibration {
    * (reference/anchor.ts); 0 = the simulation alone. Fitted within CALIBRATION.referenceWeights.
    */
   referenceWeight: number;
+  /**
+   * Weight of the expected severity (reader/severity.ts, learned from the corpus's writer severities)
+   * in the risk, beside `referenceWeight`: (1 − w − w_s)·simulated + w·reference + w_s·expected.
+   * Fitted within CALIBRATION.severityWeights (docs/decisions.md, eighth session); 0 = not used.
+   */
+  severityWeight: number;
   /** Nearest reference cases averaged into the reference severity (reference/comparable.ts); fitted within CALIBRATION.referenceKs. */
   referenceK: number;
 }
 
-/** The uncalibrated starting point: every mechanism at weight 1, gain CALIBRATION.priorPressureGain (0.9), γ 1, no reference cases (w 0; k CALIBRATION.priorReferenceK). */
+/** The uncalibrated starting point: every mechanism at weight 1, gain CALIBRATION.priorPressureGain (0.9), γ 1, no reference cases and no expected severity (w 0, w_s 0; k CALIBRATION.priorReferenceK). */
 export const PRIOR_CALIBRATION: Calibration = {
   mechanismWeights: Object.fromEntries(MECHANISMS.map((m) => [m, 1])) as Record<Mechanism, number>,
   pressureGain: CALIBRATION.priorPressureGain,
   riskCurve: 1,
   referenceWeight: 0,
+  severityWeight: 0,
   referenceK: CALIBRATION.priorReferenceK,
 };

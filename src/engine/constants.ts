@@ -714,6 +714,18 @@ export const CALIBRATION = {
   referenceWeights: [0, 0.1, 0.2, 0.3, 0.4, 0.5],
   /** ASSUMPTION: numbers of nearest cases tried by the fit (3 up to about a tenth of the library). */
   referenceKs: [3, 5, 8, 13],
+  /**
+   * ASSUMPTION: weights of the expected severity (reader/severity.ts) tried by the fit. On the 123 dev
+   * cases, never in its training, the expected severity alone ranks severity at ρ 0.28–0.35 against the
+   * simulation's 0.08 (docs/decisions.md, eighth session), so it may take most of the blend.
+   */
+  severityWeights: [0, 0.2, 0.4, 0.6, 0.8],
+  /**
+   * ASSUMPTION: the anchors' weights (reference + expected severity) sum to at most this, so the
+   * simulation of this text keeps a tenth of the headline risk; mitigations and ablations move the
+   * anchors' part in proportion (reference/anchor.ts `anchorOutcome`).
+   */
+  maxAnchorWeight: 0.9,
   /** ASSUMPTION: neighbours before fitting (the middle of `referenceKs`). */
   priorReferenceK: 8,
 } as const;

@@ -15,7 +15,7 @@ import { attachForecasts, customerShift } from './fusion/attach.js';
 import { AGENTS, REPLICATES, ROUNDS } from '../contracts/limits.js';
 import { COUNTERFACTUALS } from './constants.js';
 import { REFERENCE_CASES } from './reference/cases.data.js';
-import { anchorOutcome, referenceAnchor } from './reference/anchor.js';
+import { anchorOutcome, anchorParts, expectedAnchor, referenceAnchor } from './reference/anchor.js';
 import { EngineInputError, type EngineInput, type EngineRun, type Report, type RoundProgress } from './types.js';
 
 const { activeMechanism: ACTIVE } = COUNTERFACTUALS;
@@ -38,14 +38,19 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
   const levers = leversFromFeatures(features, calibration);
   const worlds = buildWorlds(features, input.nAgents, replicates, input.seed, input.audience);
   // Every outcome's risk is blended with the comparable real cases' severity (reference/anchor.ts).
+  // and with the severity the corpus-trained network expects of the text (reader/severity.ts).
   const anchor = referenceAnchor(features.understanding.reading, input.referenceCases ?? REFERENCE_CASES, calibration.referenceK);
-  const anchored = (o: EnsembleOutcome) => anchorOutcome(o, anchor, calibration.referenceWeight);
+  const expected = expectedAnchor(features.understanding.reading);
+  const parts = anchorParts(anchor, expected, calibration);
+  const anchored = (o: EnsembleOutcome, simulatedBase?: EnsembleOutcome) => anchorOutcome(o, parts, simulatedBase);
 
   const steps = runEnsembleSteps(worlds, levers, input.nRounds, input.seed);
   let base: EnsembleOutcome;
+  let simulatedBase: EnsembleOutcome;
   for (;;) {
     const s = steps.next();
     if (s.done) {
+      simulatedBase = s.value;
       base = anchored(s.value);
       break;
     }
@@ -71,7 +76,7 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
   }
   for (let k = 0; k < plan.length; k++) {
     const step = plan[k]!;
-    step.into.set(step.key, anchored(runEnsemble(worlds, step.levers, input.nRounds, input.seed)));
+    step.into.set(step.key, anchored(runEnsemble(worlds, step.levers, input.nRounds, input.seed), simulatedBase));
     yield { round: input.nRounds, totalRounds: input.nRounds, batchId: `analysis-${k + 1}-of-${plan.length}` };
   }
 
@@ -86,6 +91,7 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
     candidates,
     leverRuns,
     anchor,
+    expected,
   });
   return input.series?.length ? attachForecasts(report, input.series, customerShift(worlds, base)) : report;
 };

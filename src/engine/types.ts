@@ -343,6 +343,10 @@ export interface MethodNote {
     reference_weight?: number;
     /** Nearest real cases averaged; since engine 0.3.0. */
     reference_k?: number;
+    /** Weight of the expected severity (reader/severity.ts) in the risk; since engine 0.5.0. */
+    expected_severity_weight?: number;
   };
+  /** The severity (0–4) the corpus-trained network expects of announcements written like this one; absent when no change was read; since engine 0.5.0. */
+  expected_severity?: number;
   sources: string[];
 }

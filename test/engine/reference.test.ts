@@ -9,7 +9,7 @@ import { Value } from 'typebox/value';
 import { ReferenceCase } from '../../src/contracts/reference-case.js';
 import { REFERENCE_CASES } from '../../src/engine/reference/cases.data.js';
 import { nearestCases, referenceSeverity, similarity, type ChangeProfile, type ReferenceCaseData } from '../../src/engine/reference/comparable.js';
-import { anchorOutcome, anchorRisk, referenceAnchor } from '../../src/engine/reference/anchor.js';
+import { anchorOutcome, anchorParts, anchorRisk, expectedAnchor, referenceAnchor } from '../../src/engine/reference/anchor.js';
 import { readText } from '../../src/engine/reader/read.js';
 import { shippedReader } from '../../src/engine/reader/model.js';
 import { tokenize } from '../../src/engine/reader/tokens.js';
@@ -62,21 +62,32 @@ describe('reference library', () => {
     assert.equal(anchor.nearest.length, 5);
     assert.ok(Math.abs(anchor.risk - (20 * anchor.severity + 10)) < 1e-9);
     assert.ok(Math.abs(anchor.severity - referenceSeverity(anchor.nearest)) < 1e-12);
-    assert.equal(anchorRisk(30, anchor, 0), 30);
-    assert.equal(anchorRisk(30, null, 0.4), 30);
-    assert.ok(Math.abs(anchorRisk(30, anchor, 0.4) - (0.6 * 30 + 0.4 * anchor.risk)) < 1e-9);
-    // Differences between outcomes (a mitigation's effect) shrink by 1 − w.
+    const parts = (w: number, ws = 0) => anchorParts(anchor, expected, { referenceWeight: w, severityWeight: ws });
+    const expected = expectedAnchor(reading)!;
+    assert.ok(Math.abs(expected.risk - (20 * expected.severity + 10)) < 1e-9);
+    assert.equal(anchorRisk(30, parts(0)), 30);
+    assert.equal(anchorRisk(30, anchorParts(null, null, { referenceWeight: 0.4, severityWeight: 0.4 })), 30);
+    assert.ok(Math.abs(anchorRisk(30, parts(0.4)) - (0.6 * 30 + 0.4 * anchor.risk)) < 1e-9);
+    assert.ok(Math.abs(anchorRisk(30, parts(0.2, 0.4)) - (0.4 * 30 + 0.2 * anchor.risk + 0.4 * expected.risk)) < 1e-9);
+    // Differences between outcomes (a mitigation's effect) shrink by 1 − w − w_s.
     const outcome = (risk: number[]) => ({ rounds: [], components: [], states: [], risk }) as unknown as EnsembleOutcome;
-    const a = anchorOutcome(outcome([40, 60]), anchor, 0.5).risk;
-    const b = anchorOutcome(outcome([20, 40]), anchor, 0.5).risk;
+    const a = anchorOutcome(outcome([40, 60]), parts(0.3, 0.2)).risk;
+    const b = anchorOutcome(outcome([20, 40]), parts(0.3, 0.2)).risk;
     assert.ok(Math.abs(a[0]! - b[0]! - 10) < 1e-9 && Math.abs(a[1]! - b[1]! - 10) < 1e-9);
+    // A counterfactual run of the same worlds scales the anchors by its simulated risk over the base's:
+    // halving the simulated risk halves the blended one, whatever the weights.
+    const base = outcome([40, 60]);
+    const half = anchorOutcome(outcome([20, 30]), parts(0.3, 0.6), base).risk;
+    const whole = anchorOutcome(base, parts(0.3, 0.6)).risk;
+    assert.ok(Math.abs(half[0]! - whole[0]! / 2) < 1e-9 && Math.abs(half[1]! - whole[1]! / 2) < 1e-9);
+    assert.deepEqual(anchorOutcome(base, parts(0.3, 0.6), base).risk, whole);
   });
 
   it('a report lists its 3 nearest real cases and blends their severity into the risk by the calibration weight', () => {
     const scenario = 'From 1 March, Streamly will raise the price of its Standard plan from $12.99 to $15.99 a month for all existing subscribers.';
     const input = (w: number, referenceCases?: readonly ReferenceCaseData[]): EngineInput => ({
       scenario, name: 't', nAgents: 300, nRounds: 4, seed: 3, lang: 'en', referenceCases,
-      calibration: { ...DEFAULT_CALIBRATION, referenceWeight: w, referenceK: 5 },
+      calibration: { ...DEFAULT_CALIBRATION, referenceWeight: w, severityWeight: 0, referenceK: 5 },
     });
     const alone = simulate(input(0));
     const half = simulate(input(0.5));

@@ -978,6 +978,8 @@ export interface components {
             method: {
                 /** @description Engine weights in force (fitted on real cases: docs/engine.md "Calibration") */
                 calibration: {
+                    /** @description Weight w_s of the expected severity in the risk: (1 − w − w_s)·simulated + w·reference + w_s·(20·expected_severity + 10). Since engine 0.5.0 */
+                    expected_severity_weight?: number;
                     /** @description Multiplier of each mechanism's pressure (1 = as the priors give it): fairness, loss, privacy, betrayal, identity, harm, status_quo */
                     mechanism_weights: {
                         [key: string]: number;
@@ -995,6 +997,8 @@ export interface components {
                 engine: string;
                 /** @description Engine version, e.g. "0.4.0" */
                 engine_version: string;
+                /** @description Severity 0–4 (0 no notable adverse reaction … 4 severe backlash forcing reversal) that a network trained on a labelled corpus of announcements expects of one written like this; absent when no change was read. Since engine 0.5.0 */
+                expected_severity?: number;
                 /** @description Simulated people per replicate */
                 n_agents: number;
                 /** @description Rounds simulated */

@@ -9,7 +9,7 @@ import { leversFromFeatures } from '../simulation/levers.js';
 import { buildWorlds, runEnsemble } from '../simulation/ensemble.js';
 import { DEFAULT_CALIBRATION } from '../default-calibration.js';
 import { REFERENCE_CASES } from '../reference/cases.data.js';
-import { anchorRisk, referenceAnchor } from '../reference/anchor.js';
+import { anchorParts, anchorRisk, expectedAnchor, referenceAnchor } from '../reference/anchor.js';
 import { REPLICATES } from '../../contracts/limits.js';
 import { EngineInputError, type EngineInput } from '../types.js';
 
@@ -26,5 +26,6 @@ export function replicateRisks(input: EngineInput): number[] {
   const worlds = buildWorlds(features, input.nAgents, input.replicates ?? REPLICATES.default, input.seed, input.audience);
   // Blended with the comparable real cases as the report's risk is (run.ts, reference/anchor.ts).
   const anchor = referenceAnchor(features.understanding.reading, input.referenceCases ?? REFERENCE_CASES, calibration.referenceK);
-  return runEnsemble(worlds, levers, input.nRounds, input.seed).risk.map((r) => anchorRisk(r, anchor, calibration.referenceWeight));
+  const parts = anchorParts(anchor, expectedAnchor(features.understanding.reading), calibration);
+  return runEnsemble(worlds, levers, input.nRounds, input.seed).risk.map((r) => anchorRisk(r, parts));
 }

@@ -160,3 +160,27 @@ function hashAll(names: string[], buckets: number): Uint32Array {
   for (const n of names) ids.add(fnv1a(n) % buckets);
   return Uint32Array.from(ids);
 }
+
+/**
+ * The feature strings of the expected-severity model (severity.ts): the document's (`documentFeatureNames`)
+ * and the central sentence's words and bigrams apart (`cw:`, `cb:`), or `nocentral` when no sentence
+ * is a change. On writers it never trained on, the central sentence's words apart raised Spearman
+ * with the writers' severities from 0.66 to 0.69 (docs/decisions.md, eighth session).
+ * @param sentences the document's sentences in order; @param central the central change's index, or null.
+ */
+export function severityFeatureNames(sentences: readonly string[], central: number | null): string[] {
+  const out = documentFeatureNames(sentences);
+  const c = central === null ? undefined : sentences[central];
+  if (c === undefined) out.push('nocentral');
+  else {
+    const words = tokenize(c).filter((t) => !isPunct(t)).map((t) => t.norm);
+    for (const w of words) out.push(`cw:${w}`);
+    for (let j = 0; j + 1 < words.length; j++) out.push(`cb:${words[j]} ${words[j + 1]}`);
+  }
+  return [...new Set(out)];
+}
+
+/** Hashed ids of `severityFeatureNames`. */
+export function severityFeatures(sentences: readonly string[], central: number | null, buckets: number): Uint32Array {
+  return hashAll(severityFeatureNames(sentences, central), buckets);
+}

@@ -13,7 +13,7 @@ import type { Levers } from '../simulation/levers.js';
 import type { LeverCandidate } from './playbook.js';
 import type { EnsembleOutcome, World } from '../simulation/ensemble.js';
 import type { EngineInput } from '../types.js';
-import type { ReferenceAnchor } from '../reference/anchor.js';
+import type { ExpectedAnchor, ReferenceAnchor } from '../reference/anchor.js';
 import { r1 } from './format.js';
 
 export type { Catalog };
@@ -38,6 +38,8 @@ export interface ReportInputs {
   leverRuns: Map<string, EnsembleOutcome>;
   /** The comparable real cases every outcome's risk is blended with (reference/anchor.ts); null with an empty library. */
   anchor: ReferenceAnchor | null;
+  /** The expected severity every outcome's risk is blended with (reference/anchor.ts); null when no change was read. */
+  expected: ExpectedAnchor | null;
 }
 
 /** Slots of catalog templates filled from the scenario: who acts, what changes, on what. */

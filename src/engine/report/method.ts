@@ -3,8 +3,8 @@ import { AGE, DYNAMICS, HEAVY_POSTERS, IDEOLOGY, MECHANISM_ANCHORS, MORAL_FOUNDA
 import type { MethodNote } from '../types.js';
 import type { ReportInputs } from './context.js';
 
-/** Version of the engine's model: 0.4.0 since the learned reader decides what the simulation acts on (issue 20; docs/engine.md "Reading"). */
-export const ENGINE_VERSION = '0.4.0';
+/** Version of the engine's model: 0.4.0 since the learned reader decides what the simulation acts on (issue 20; docs/engine.md "Reading"); 0.5.0 since the risk also blends the expected severity (reader/severity.ts). */
+export const ENGINE_VERSION = '0.5.0';
 
 /** The sources of the population and dynamics figures (population/priors.ts), in a fixed order. */
 const SOURCES: readonly string[] = [
@@ -26,7 +26,7 @@ const SOURCES: readonly string[] = [
 
 /** `method`: how this report was produced (seed, sizes, calibration weights, sources). */
 export function buildMethod(inp: ReportInputs): MethodNote {
-  const { input, levers } = inp;
+  const { input, levers, expected } = inp;
   return {
     engine: 'agent-simulation',
     engine_version: ENGINE_VERSION,
@@ -40,7 +40,9 @@ export function buildMethod(inp: ReportInputs): MethodNote {
       risk_curve: levers.calibration.riskCurve,
       reference_weight: levers.calibration.referenceWeight,
       reference_k: levers.calibration.referenceK,
+      expected_severity_weight: levers.calibration.severityWeight,
     },
+    ...(expected ? { expected_severity: Math.round(expected.severity * 100) / 100 } : {}),
     sources: [...SOURCES],
   };
 }

@@ -1,0 +1,57 @@
+/**
+ * Trains the expected-severity network (src/engine/reader/severity.ts) on the whole corpus
+ * (data/corpus, each document's `writer_severity`) and writes src/engine/reader/severity-model.data.ts.
+ * First prints its figure on writers it never trained on: the writers dealt into
+ * SEVERITY_SETTINGS.folds folds (sorted, round robin), each fold read by a network trained on the
+ * others; Spearman and MAE of the expected severity against the writers' own.
+ * Reproducible: the same corpus and settings give the same file.
+ *   npm run train:severity
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadCorpus } from './corpus.js';
+import { trainNet, type Example } from './train-net.js';
+import { SEVERITY_SETTINGS as S } from './settings.js';
+import { serializeNet } from '../../src/engine/reader/net.js';
+import { severityFeatures } from '../../src/engine/reader/features.js';
+import { expectedSeverity, SEVERITY_HEADS, type SerializedSeverityModel } from '../../src/engine/reader/severity.js';
+import type { CorpusDocument } from '../../src/contracts/corpus.js';
+import { mean, spearman } from '../../src/engine/stats.js';
+
+const target = path.resolve(process.env.SEVERITY_OUT ?? 'src/engine/reader/severity-model.data.ts');
+const docs = loadCorpus();
+if (!docs.length) {
+  console.error('No corpus in data/corpus.');
+  process.exit(2);
+}
+const t0 = Date.now();
+const texts = (d: CorpusDocument) => d.sentences.map((s) => s.text);
+const example = (d: CorpusDocument): Example => ({ ids: severityFeatures(texts(d), d.central ?? null, S.buckets), targets: [d.writer_severity] });
+const train = (ds: CorpusDocument[]) => trainNet(SEVERITY_HEADS, ds.map(example), { ...S });
+
+const writers = [...new Set(docs.map((d) => d.writer))].sort();
+const predicted = new Array<number>(docs.length).fill(0);
+for (let f = 0; f < S.folds; f++) {
+  const held = new Set(writers.filter((_, i) => i % S.folds === f));
+  const net = train(docs.filter((d) => !held.has(d.writer)));
+  docs.forEach((d, i) => {
+    if (held.has(d.writer)) predicted[i] = expectedSeverity(texts(d), d.central ?? null, net).severity;
+  });
+}
+const truth = docs.map((d) => d.writer_severity);
+const heldOut = { spearman: round(spearman(predicted, truth)), mae: round(mean(predicted.map((p, i) => Math.abs(p - truth[i]!)))), folds: S.folds };
+console.log(`held-out writers (${S.folds} folds): Spearman ${heldOut.spearman}, MAE ${heldOut.mae} (predicting the mean: ${round(mean(truth.map((t) => Math.abs(t - mean(truth)))))})`);
+
+const model: SerializedSeverityModel = {
+  trainedOn: { documents: docs.length, writers },
+  settings: S,
+  heldOut,
+  net: serializeNet(train(docs), { bits: 4, logScale: true }),
+};
+const header = `/** The shipped expected-severity network (src/engine/reader/severity.ts), written by scripts/reader/train-severity.ts from data/corpus. Do not edit. */\nimport type { SerializedSeverityModel } from './severity.js';\n\n`;
+fs.writeFileSync(target, `${header}export const SEVERITY_MODEL: SerializedSeverityModel = ${JSON.stringify(model)};\n`);
+console.log(`wrote ${path.relative(process.cwd(), target)} (${(fs.statSync(target).size / 1e6).toFixed(2)} MB), trained on ${docs.length} documents of ${writers.length} writers, in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

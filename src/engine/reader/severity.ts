@@ -1,0 +1,44 @@
+/**
+ * The expected severity of an announcement (docs/engine.md "Expected severity"): how strongly the
+ * public reacts to announcements written like this one, learned from the corpus's `writer_severity`
+ * labels (docs/corpus.md: each writer's expectation of the real reaction, 0–4, on every document).
+ * A network of the reader's design (net.ts: averaged hashed embeddings, one softmax head over the
+ * five severities) reads the whole document's words and, apart, the central change's sentence
+ * (features.ts `severityFeatureNames`); the expectation Σ k·P(k) is the severity. Trained by
+ * scripts/reader/train-severity.ts on the whole corpus (loaded by severity-model.ts); no real case
+ * is in its training. Pure.
+ */
+import { forward, type HeadSpec, type Net, type SerializedNet } from './net.js';
+import { severityFeatures } from './features.js';
+
+/** The network's one head: the writer's severity, 0–4 (docs/corpus.md `writer_severity`). */
+export const SEVERITY_HEADS: HeadSpec[] = [{ name: 'severity', labels: ['0', '1', '2', '3', '4'], kind: 'softmax' }];
+
+/** The shipped model as severity-model.data.ts holds it. */
+export interface SerializedSeverityModel {
+  trainedOn: { documents: number; writers: string[] };
+  settings: Record<string, unknown>;
+  /** Held-out writer figures printed by the training script, for the record. */
+  heldOut: { spearman: number; mae: number; folds: number };
+  net: SerializedNet;
+}
+
+/** What the model expects of one document. */
+export interface ExpectedSeverity {
+  /** Σ k·P(k), on the 0–4 scale. */
+  severity: number;
+  /** P(severity = k), k = 0…4. */
+  distribution: number[];
+}
+
+/**
+ * The expected severity of a document.
+ * @param sentences its sentences in order (the reader's split); @param central the central change's index, or null.
+ * @param net the network (the shipped one: severity-model.ts `shippedSeverityNet`).
+ */
+export function expectedSeverity(sentences: readonly string[], central: number | null, net: Net): ExpectedSeverity {
+  const p = forward(net, severityFeatures(sentences, central, net.buckets))[0]!;
+  let severity = 0;
+  for (let k = 0; k < p.length; k++) severity += k * p[k]!;
+  return { severity, distribution: Array.from(p) };
+}

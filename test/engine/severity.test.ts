@@ -1,0 +1,69 @@
+/**
+ * The expected severity (src/engine/reader/severity.ts): its features, a network trained on a small
+ * fixture corpus, the shipped network's outputs, and its place in the risk (reference/anchor.ts).
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { severityFeatureNames } from '../../src/engine/reader/features.js';
+import { expectedSeverity, SEVERITY_HEADS } from '../../src/engine/reader/severity.js';
+import { shippedSeverityNet } from '../../src/engine/reader/severity-model.js';
+import { SEVERITY_MODEL } from '../../src/engine/reader/severity-model.data.js';
+import { severityFeatures } from '../../src/engine/reader/features.js';
+import { trainNet } from '../../scripts/reader/train-net.js';
+import { expectedAnchor } from '../../src/engine/reference/anchor.js';
+import { readText } from '../../src/engine/reader/read.js';
+import { shippedReader } from '../../src/engine/reader/model.js';
+import { simulate } from '../../src/engine/index.js';
+import { DEFAULT_CALIBRATION } from '../../src/engine/default-calibration.js';
+
+describe('expected severity', () => {
+  it('reads the whole document and, apart, the central sentence; a document with no change says so', () => {
+    const doc = ['Riverside Council has reviewed its budget.', 'The Eastfield library will close in May.'];
+    const names = severityFeatureNames(doc, 1);
+    assert.ok(names.includes('dw:library') && names.includes('cw:library') && names.includes('cb:will close'));
+    assert.ok(!names.includes('cw:budget'), 'only the central sentence gives cw: features');
+    const none = severityFeatureNames(doc, null);
+    assert.ok(none.includes('nocentral') && !none.some((n) => n.startsWith('cw:')));
+  });
+
+  it('a network trained on labelled documents ranks unseen ones by what they announce', () => {
+    const gains = ['Entry to the museum will be free for everyone from May.', 'Bus fares for students will be cut by half.', 'The gym will open two hours longer every day at no extra cost.'];
+    const losses = ['The council will close all four libraries and cut 120 jobs.', 'The club will scrap season tickets and double match prices.', 'The school will close its nursery and lay off every teacher.'];
+    const doc = (text: string, y: number) => ({ ids: severityFeatures(['Notice to members.', text], 1, 4096), targets: [y] });
+    const net = trainNet(SEVERITY_HEADS, [...gains.map((t) => doc(t, 0)), ...losses.map((t) => doc(t, 4))], { buckets: 4096, dim: 8, epochs: 40, lr: 0.05, batch: 2, seed: 1, hidden: 0 });
+    const gain = expectedSeverity(['Notice to members.', 'Parking at the museum will be free from June.'], 1, net);
+    const loss = expectedSeverity(['Notice to members.', 'The council will close the pool and cut 40 jobs.'], 1, net);
+    assert.ok(gain.severity < 1.5 && loss.severity > 2.5, `${gain.severity} vs ${loss.severity}`);
+    for (const e of [gain, loss]) assert.ok(Math.abs(e.distribution.reduce((a, b) => a + b, 0) - 1) < 1e-5);
+  });
+
+  it('the shipped network gives a severity in [0, 4] from a distribution, the same every time, and was trained on the corpus', () => {
+    assert.ok(SEVERITY_MODEL.trainedOn.documents >= 600 && SEVERITY_MODEL.trainedOn.writers.length >= 12);
+    const net = shippedSeverityNet();
+    const doc = ['From 1 March the monthly fee for the Standard plan will rise from £8 to £10.'];
+    const a = expectedSeverity(doc, 0, net);
+    const b = expectedSeverity(doc, 0, net);
+    assert.deepEqual(a, b);
+    assert.ok(a.severity >= 0 && a.severity <= 4);
+    assert.equal(a.distribution.length, 5);
+    assert.ok(Math.abs(a.severity - a.distribution.reduce((s, p, k) => s + k * p, 0)) < 1e-6);
+  });
+
+  it('expects less of a plain gain than of closures with job cuts', () => {
+    const e = (text: string) => expectedAnchor(readText(text, shippedReader()))!.severity;
+    const gain = e('From 1 April, entry to all of the city’s museums will be free for residents and visitors alike, funded by the new cultural budget.');
+    const loss = e('From June the county council will close nine of its fourteen libraries. 85 library staff will lose their jobs.');
+    assert.ok(gain < loss, `${gain} vs ${loss}`);
+  });
+
+  it('is blended into the risk by the calibration weight and shown in the method', () => {
+    const scenario = 'From 1 March, Streamly will raise the price of its Standard plan from $12.99 to $15.99 a month for all existing subscribers.';
+    const run = (ws: number) => simulate({ scenario, name: 't', nAgents: 300, nRounds: 4, seed: 3, lang: 'en', calibration: { ...DEFAULT_CALIBRATION, referenceWeight: 0, severityWeight: ws } });
+    const alone = run(0);
+    const blended = run(0.8);
+    const expected = expectedAnchor(readText(scenario, shippedReader()))!;
+    assert.ok(Math.abs(blended.risk_score.value - (0.2 * alone.risk_score.value + 0.8 * expected.risk)) <= 1, `${blended.risk_score.value} vs ${alone.risk_score.value}, ${expected.risk}`);
+    assert.equal(blended.method.calibration.expected_severity_weight, 0.8);
+    assert.ok(Math.abs(blended.method.expected_severity! - expected.severity) < 0.01);
+  });
+});
