@@ -31,21 +31,40 @@ const train = (ds: CorpusDocument[]) => trainNet(SEVERITY_HEADS, ds.map(example)
 
 const writers = [...new Set(docs.map((d) => d.writer))].sort();
 const predicted = new Array<number>(docs.length).fill(0);
+const logits: number[][] = new Array(docs.length);
 for (let f = 0; f < S.folds; f++) {
   const held = new Set(writers.filter((_, i) => i % S.folds === f));
   const net = train(docs.filter((d) => !held.has(d.writer)));
   docs.forEach((d, i) => {
-    if (held.has(d.writer)) predicted[i] = expectedSeverity(texts(d), d.central ?? null, net).severity;
+    if (!held.has(d.writer)) return;
+    const e = expectedSeverity(texts(d), d.central ?? null, net);
+    predicted[i] = e.severity;
+    logits[i] = e.distribution.map((p) => Math.log(Math.max(p, 1e-12)));
   });
+}
+// Temperature scaling (Guo et al. 2017, "On Calibration of Modern Neural Networks"): the T that
+// minimises the held-out writers' negative log-likelihood, on a grid.
+let temperature = 1;
+let bestNll = Infinity;
+for (let t = 0.5; t <= 4.0001; t += 0.1) {
+  let nll = 0;
+  docs.forEach((d, i) => {
+    const z = logits[i]!.map((l) => l / t);
+    const m = Math.max(...z);
+    const lse = m + Math.log(z.reduce((s, v) => s + Math.exp(v - m), 0));
+    nll += lse - z[d.writer_severity]!;
+  });
+  if (nll < bestNll - 1e-9) [bestNll, temperature] = [nll, Math.round(t * 10) / 10];
 }
 const truth = docs.map((d) => d.writer_severity);
 const heldOut = { spearman: round(spearman(predicted, truth)), mae: round(mean(predicted.map((p, i) => Math.abs(p - truth[i]!)))), folds: S.folds };
-console.log(`held-out writers (${S.folds} folds): Spearman ${heldOut.spearman}, MAE ${heldOut.mae} (predicting the mean: ${round(mean(truth.map((t) => Math.abs(t - mean(truth)))))})`);
+console.log(`held-out writers (${S.folds} folds): Spearman ${heldOut.spearman}, MAE ${heldOut.mae} (predicting the mean: ${round(mean(truth.map((t) => Math.abs(t - mean(truth)))))}); temperature ${temperature} (mean NLL ${round(bestNll / docs.length)})`);
 
 const model: SerializedSeverityModel = {
   trainedOn: { documents: docs.length, writers },
   settings: S,
   heldOut,
+  temperature,
   net: serializeNet(train(docs), { bits: 4, logScale: true }),
 };
 const header = `/** The shipped expected-severity network (src/engine/reader/severity.ts), written by scripts/reader/train-severity.ts from data/corpus. Do not edit. */\nimport type { SerializedSeverityModel } from './severity.js';\n\n`;

@@ -39,6 +39,23 @@ export function quantile(xs: readonly number[], q: number): number {
   return s[lo]! + (s[hi]! - s[lo]!) * (pos - lo);
 }
 
+/**
+ * The q-quantile of weighted values: the smallest value whose cumulative weight (values sorted)
+ * reaches q of the total (the inverse of the weighted empirical distribution). 0 for no values.
+ * @param weights one non-negative weight per value.
+ */
+export function weightedQuantile(xs: readonly number[], weights: readonly number[], q: number): number {
+  const order = xs.map((x, i) => [x, weights[i] ?? 0] as const).sort((a, b) => a[0] - b[0]);
+  const total = order.reduce((s, [, w]) => s + w, 0);
+  if (!order.length || total <= 0) return 0;
+  let acc = 0;
+  for (const [x, w] of order) {
+    acc += w;
+    if (acc >= q * total - 1e-12) return x;
+  }
+  return order[order.length - 1]![0];
+}
+
 /** Ranks 1..n, ties sharing their average rank. */
 function ranks(xs: readonly number[]): number[] {
   const order = xs.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);

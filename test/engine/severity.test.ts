@@ -15,6 +15,7 @@ import { readText } from '../../src/engine/reader/read.js';
 import { shippedReader } from '../../src/engine/reader/model.js';
 import { simulate } from '../../src/engine/index.js';
 import { DEFAULT_CALIBRATION } from '../../src/engine/default-calibration.js';
+import { weightedQuantile } from '../../src/engine/stats.js';
 
 describe('expected severity', () => {
   it('reads the whole document and, apart, the central sentence; a document with no change says so', () => {
@@ -65,5 +66,17 @@ describe('expected severity', () => {
     assert.ok(Math.abs(blended.risk_score.value - (0.2 * alone.risk_score.value + 0.8 * expected.risk)) <= 1, `${blended.risk_score.value} vs ${alone.risk_score.value}, ${expected.risk}`);
     assert.equal(blended.method.calibration.expected_severity_weight, 0.8);
     assert.ok(Math.abs(blended.method.expected_severity! - expected.severity) < 0.01);
+    // The interval carries the network's uncertainty (tempered: the shipped temperature is above 1), so it is not a point.
+    assert.ok(SEVERITY_MODEL.temperature > 1);
+    const [lo, hi] = blended.risk_score.interval_80;
+    assert.ok(lo <= blended.risk_score.value && blended.risk_score.value <= hi && hi - lo >= 5, `${lo}–${hi} around ${blended.risk_score.value}`);
+  });
+
+  it('weighted quantiles follow the weights', () => {
+    assert.equal(weightedQuantile([10, 20, 30], [1, 1, 1], 0.5), 20);
+    assert.equal(weightedQuantile([10, 20, 30], [0.05, 0.9, 0.05], 0.1), 20);
+    assert.equal(weightedQuantile([30, 10, 20], [0.2, 0.2, 0.6], 0.1), 10);
+    assert.equal(weightedQuantile([30, 10, 20], [0.2, 0.2, 0.6], 0.9), 30);
+    assert.equal(weightedQuantile([], [], 0.5), 0);
   });
 });

@@ -12,3 +12,8 @@ export function shippedSeverityNet(): Net {
   net ??= deserializeNet(SEVERITY_MODEL.net);
   return net;
 }
+
+/** The shipped network's temperature (severity.ts SerializedSeverityModel `temperature`; 1 for a model written without one). */
+export function shippedSeverityTemperature(): number {
+  return SEVERITY_MODEL.temperature ?? 1;
+}

@@ -20,6 +20,11 @@ export interface SerializedSeverityModel {
   settings: Record<string, unknown>;
   /** Held-out writer figures printed by the training script, for the record. */
   heldOut: { spearman: number; mae: number; folds: number };
+  /**
+   * Softmax temperature fitted on the held-out writers' predictions (lowest negative log-likelihood):
+   * `distribution` is P(k) ∝ exp(logit_k / T); the expectation `severity` stays the untempered one.
+   */
+  temperature: number;
   net: SerializedNet;
 }
 
@@ -27,7 +32,7 @@ export interface SerializedSeverityModel {
 export interface ExpectedSeverity {
   /** Σ k·P(k), on the 0–4 scale. */
   severity: number;
-  /** P(severity = k), k = 0…4. */
+  /** P(severity = k), k = 0…4, tempered by the model's `temperature` when one is given. */
   distribution: number[];
 }
 
@@ -35,10 +40,13 @@ export interface ExpectedSeverity {
  * The expected severity of a document.
  * @param sentences its sentences in order (the reader's split); @param central the central change's index, or null.
  * @param net the network (the shipped one: severity-model.ts `shippedSeverityNet`).
+ * @param temperature T of the distribution (1: the network's own).
  */
-export function expectedSeverity(sentences: readonly string[], central: number | null, net: Net): ExpectedSeverity {
+export function expectedSeverity(sentences: readonly string[], central: number | null, net: Net, temperature = 1): ExpectedSeverity {
   const p = forward(net, severityFeatures(sentences, central, net.buckets))[0]!;
   let severity = 0;
   for (let k = 0; k < p.length; k++) severity += k * p[k]!;
-  return { severity, distribution: Array.from(p) };
+  const z = Array.from(p, (v) => Math.pow(Math.max(v, 1e-12), 1 / temperature));
+  const total = z.reduce((a, b) => a + b, 0);
+  return { severity, distribution: z.map((v) => v / total) };
 }

@@ -12,7 +12,7 @@ import { CALIBRATION } from '../constants.js';
 import type { Calibration } from '../calibration.js';
 import type { Net } from '../reader/net.js';
 import { expectedSeverity } from '../reader/severity.js';
-import { shippedSeverityNet } from '../reader/severity-model.js';
+import { shippedSeverityNet, shippedSeverityTemperature } from '../reader/severity-model.js';
 import { nearestCases, profileOf, referenceSeverity, type Comparable, type ReferenceCaseData } from './comparable.js';
 
 /** What the nearest real cases say about an announcement. */
@@ -47,6 +47,8 @@ export interface ExpectedAnchor {
   severity: number;
   /** That severity as a risk 0–100, 20·s + 10 (CALIBRATION.riskPerSeverity), as for the reference anchor. */
   risk: number;
+  /** P(severity = k), k = 0…4: how sure the network is (the report's interval carries it, report/risk-score.ts). */
+  distribution: number[];
 }
 
 /**
@@ -57,9 +59,9 @@ export interface ExpectedAnchor {
  */
 export function expectedAnchor(reading: DocumentReading, net: Net = shippedSeverityNet()): ExpectedAnchor | null {
   if (reading.central === null) return null;
-  const { severity } = expectedSeverity(reading.sentences.map((s) => s.text), reading.central, net);
+  const { severity, distribution } = expectedSeverity(reading.sentences.map((s) => s.text), reading.central, net, net === shippedSeverityNet() ? shippedSeverityTemperature() : 1);
   const per = CALIBRATION.riskPerSeverity;
-  return { severity, risk: per * severity + per / 2 };
+  return { severity, risk: per * severity + per / 2, distribution };
 }
 
 /** One risk the simulated risk is blended with, and its weight. */
