@@ -1,6 +1,7 @@
 /**
  * Trains the expected-severity network (src/engine/reader/severity.ts) on the whole corpus
- * (data/corpus, each document's `writer_severity`) and writes src/engine/reader/severity-model.data.ts.
+ * (data/corpus, each document's `writer_severity`, read without its reason and relief sentences:
+ * severity.ts `bareDocument`) and writes src/engine/reader/severity-model.data.ts.
  * First prints its figure on writers it never trained on: the writers dealt into
  * SEVERITY_SETTINGS.folds folds (sorted, round robin), each fold read by a network trained on the
  * others; Spearman and MAE of the expected severity against the writers' own.
@@ -14,7 +15,7 @@ import { trainNet, type Example } from './train-net.js';
 import { SEVERITY_SETTINGS as S } from './settings.js';
 import { serializeNet } from '../../src/engine/reader/net.js';
 import { severityFeatures } from '../../src/engine/reader/features.js';
-import { expectedSeverity, SEVERITY_HEADS, type SerializedSeverityModel } from '../../src/engine/reader/severity.js';
+import { bareDocument, expectedSeverity, SEVERITY_HEADS, type SerializedSeverityModel } from '../../src/engine/reader/severity.js';
 import type { CorpusDocument } from '../../src/contracts/corpus.js';
 import { mean, spearman } from '../../src/engine/stats.js';
 
@@ -25,8 +26,12 @@ if (!docs.length) {
   process.exit(2);
 }
 const t0 = Date.now();
-const texts = (d: CorpusDocument) => d.sentences.map((s) => s.text);
-const example = (d: CorpusDocument): Example => ({ ids: severityFeatures(texts(d), d.central ?? null, S.buckets), targets: [d.writer_severity] });
+// The bare document (severity.ts `bareDocument`), by the corpus's own roles.
+const bare = (d: CorpusDocument) => bareDocument(d.sentences.map((s) => s.text), d.sentences.map((s) => s.role), d.central ?? null);
+const example = (d: CorpusDocument): Example => {
+  const b = bare(d);
+  return { ids: severityFeatures(b.sentences, b.central, S.buckets), targets: [d.writer_severity] };
+};
 const train = (ds: CorpusDocument[]) => trainNet(SEVERITY_HEADS, ds.map(example), { ...S });
 
 const writers = [...new Set(docs.map((d) => d.writer))].sort();
@@ -37,7 +42,8 @@ for (let f = 0; f < S.folds; f++) {
   const net = train(docs.filter((d) => !held.has(d.writer)));
   docs.forEach((d, i) => {
     if (!held.has(d.writer)) return;
-    const e = expectedSeverity(texts(d), d.central ?? null, net);
+    const b = bare(d);
+    const e = expectedSeverity(b.sentences, b.central, net);
     predicted[i] = e.severity;
     logits[i] = e.distribution.map((p) => Math.log(Math.max(p, 1e-12)));
   });

@@ -24,12 +24,12 @@
  */
 import { extractFeatures, type ScenarioFeatures } from './text/features.js';
 import { MECHANISMS } from './text/lexicon.js';
-import { leversFromFeatures } from './simulation/levers.js';
+import { leversFromFeatures, withoutFraming } from './simulation/levers.js';
 import { buildWorlds, runEnsemble, type World } from './simulation/ensemble.js';
 import { auc, clamp, mean, spearman } from './stats.js';
 import { CALIBRATION } from './constants.js';
 import type { Calibration } from './calibration.js';
-import { anchorParts, anchorRisk, expectedAnchor, referenceAnchor } from './reference/anchor.js';
+import { anchorParts, anchorRatio, anchorRisk, expectedAnchor, referenceAnchor, scaledParts } from './reference/anchor.js';
 import type { ReferenceCaseData } from './reference/comparable.js';
 
 /** One labelled case: the text the service would see, and what really happened. */
@@ -132,6 +132,8 @@ export function fitCalibration(
  */
 function fitReference(prepared: Prepared[], scaled: Calibration, prior: Calibration, references: readonly ReferenceCaseData[]): { calibration: Calibration; objective: number } {
   const simulated = prepared.map((p) => scorePrepared(p, scaled));
+  // The anchors describe the bare plan: scaled by the simulated risk over the run without the text's framing (run.ts).
+  const ratios = prepared.map((p, i) => anchorRatio(simulated[i]!, mean(runEnsemble(p.worlds, withoutFraming(leversFromFeatures(p.features, scaled)), FIT_SETTINGS.nRounds, FIT_SETTINGS.seed).risk)));
   const expected = prepared.map((p) => expectedAnchor(p.features.understanding.reading));
   let best = { calibration: scaled, objective: -Infinity };
   for (const k of CALIBRATION.referenceKs) {
@@ -140,7 +142,7 @@ function fitReference(prepared: Prepared[], scaled: Calibration, prior: Calibrat
       for (const ws of CALIBRATION.severityWeights) {
         if (w + ws > CALIBRATION.maxAnchorWeight + 1e-9) continue;
         const c = { ...scaled, referenceWeight: w, severityWeight: ws, referenceK: k };
-        const score = objectiveOfRisks(prepared, simulated.map((r, i) => anchorRisk(r, anchorParts(anchors[i]!, expected[i]!, c))), c, prior);
+        const score = objectiveOfRisks(prepared, simulated.map((r, i) => anchorRisk(r, scaledParts(anchorParts(anchors[i]!, expected[i]!, c), ratios[i]!))), c, prior);
         if (score > best.objective + 1e-9) best = { calibration: c, objective: score };
       }
     }

@@ -3,7 +3,7 @@ import type { Calibration } from './calibration.js';
 
 export const FITTED_CALIBRATION: Calibration | null = {
   "referenceWeight": 0.1,
-  "referenceK": 8,
+  "referenceK": 13,
   "severityWeight": 0.8,
   "mechanismWeights": {
     "fairness": 1,

@@ -5,7 +5,7 @@
  */
 import { extractFeatures } from './text/features.js';
 import { MECHANISMS, type Mechanism } from './text/lexicon.js';
-import { leversFromFeatures, withoutMechanism, withoutPathway, type Levers } from './simulation/levers.js';
+import { leversFromFeatures, withoutFraming, withoutMechanism, withoutPathway, type Levers } from './simulation/levers.js';
 import { buildWorlds, runEnsemble, runEnsembleSteps, type EnsembleOutcome } from './simulation/ensemble.js';
 import { buildReport } from './report/build.js';
 import { candidateLevers, leverCandidates } from './report/playbook.js';
@@ -42,15 +42,16 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
   const anchor = referenceAnchor(features.understanding.reading, input.referenceCases ?? REFERENCE_CASES, calibration.referenceK);
   const expected = expectedAnchor(features.understanding.reading);
   const parts = anchorParts(anchor, expected, calibration);
-  const anchored = (o: EnsembleOutcome, simulatedBase?: EnsembleOutcome) => anchorOutcome(o, parts, simulatedBase);
+  // The anchors describe the bare plan (reader/severity.ts `bareDocument`): every run's are scaled by
+  // its simulated risk over the same worlds without the text's framing (reference/anchor.ts).
+  const bare = parts.length ? runEnsemble(worlds, withoutFraming(levers), input.nRounds, input.seed) : undefined;
+  const anchored = (o: EnsembleOutcome) => anchorOutcome(o, parts, bare);
 
   const steps = runEnsembleSteps(worlds, levers, input.nRounds, input.seed);
   let base: EnsembleOutcome;
-  let simulatedBase: EnsembleOutcome;
   for (;;) {
     const s = steps.next();
     if (s.done) {
-      simulatedBase = s.value;
       base = anchored(s.value);
       break;
     }
@@ -76,7 +77,7 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
   }
   for (let k = 0; k < plan.length; k++) {
     const step = plan[k]!;
-    step.into.set(step.key, anchored(runEnsemble(worlds, step.levers, input.nRounds, input.seed), simulatedBase));
+    step.into.set(step.key, anchored(runEnsemble(worlds, step.levers, input.nRounds, input.seed)));
     yield { round: input.nRounds, totalRounds: input.nRounds, batchId: `analysis-${k + 1}-of-${plan.length}` };
   }
 

@@ -9,14 +9,20 @@ import { simulate } from '../../src/engine/index.js';
 import { NO_CHANGE_TEXT } from '../fixtures/no-change.js';
 
 const BASE = 'Acme will raise the price of its monthly plan by 20% for all subscribers.';
-const risk = (scenario: string) => simulate({ scenario, name: 'm', nAgents: 1000, nRounds: 4, seed: 11, lang: 'en' }).risk_score;
+const risk = (scenario: string) => {
+  const r = simulate({ scenario, name: 'm', nAgents: 1000, nRounds: 4, seed: 11, lang: 'en' });
+  // The replicates' standard deviation, from the confidence's agreement = 1 − spread / 20 (report/confidence.ts).
+  return { value: r.risk_score.value, spread: 20 * (1 - r.confidence.components.replicate_agreement) };
+};
 
 function assertLower(lower: string, higher: string, what: string) {
   const a = risk(lower);
   const b = risk(higher);
   assert.ok(a.value < b.value, `${what}: ${a.value} should be below ${b.value}`);
-  // Beyond noise: the two 80 % intervals do not overlap.
-  assert.ok(a.interval_80[1] < b.interval_80[0], `${what}: intervals overlap (${a.interval_80} vs ${b.interval_80})`);
+  // Beyond noise: the difference exceeds both runs' replicate spreads together. (Not the 80 % intervals:
+  // since engine 0.5.0 they also carry the expected severity's uncertainty, report/risk-score.ts, which
+  // is the same for two texts that differ only in their framing.)
+  assert.ok(b.value - a.value > a.spread + b.spread, `${what}: ${b.value} − ${a.value} within the replicate spread (${a.spread.toFixed(1)} + ${b.spread.toFixed(1)})`);
 }
 
 describe('mechanisms', () => {

@@ -9,7 +9,7 @@ import { Value } from 'typebox/value';
 import { ReferenceCase } from '../../src/contracts/reference-case.js';
 import { REFERENCE_CASES } from '../../src/engine/reference/cases.data.js';
 import { nearestCases, referenceSeverity, similarity, type ChangeProfile, type ReferenceCaseData } from '../../src/engine/reference/comparable.js';
-import { anchorOutcome, anchorParts, anchorRisk, expectedAnchor, referenceAnchor } from '../../src/engine/reference/anchor.js';
+import { anchorOutcome, anchorParts, anchorRatio, anchorRisk, expectedAnchor, referenceAnchor } from '../../src/engine/reference/anchor.js';
 import { readText } from '../../src/engine/reader/read.js';
 import { shippedReader } from '../../src/engine/reader/model.js';
 import { tokenize } from '../../src/engine/reader/tokens.js';
@@ -74,13 +74,16 @@ describe('reference library', () => {
     const a = anchorOutcome(outcome([40, 60]), parts(0.3, 0.2)).risk;
     const b = anchorOutcome(outcome([20, 40]), parts(0.3, 0.2)).risk;
     assert.ok(Math.abs(a[0]! - b[0]! - 10) < 1e-9 && Math.abs(a[1]! - b[1]! - 10) < 1e-9);
-    // A counterfactual run of the same worlds scales the anchors by its simulated risk over the base's:
-    // halving the simulated risk halves the blended one, whatever the weights.
-    const base = outcome([40, 60]);
-    const half = anchorOutcome(outcome([20, 30]), parts(0.3, 0.6), base).risk;
-    const whole = anchorOutcome(base, parts(0.3, 0.6)).risk;
-    assert.ok(Math.abs(half[0]! - whole[0]! / 2) < 1e-9 && Math.abs(half[1]! - whole[1]! / 2) < 1e-9);
-    assert.deepEqual(anchorOutcome(base, parts(0.3, 0.6), base).risk, whole);
+    // A run of the same worlds scales the anchors by (its simulated risk over the bare plan's)^0.5:
+    // halving the simulated risk multiplies the anchors' part by √0.5; the bare run itself leaves them.
+    const bare = outcome([40, 60]);
+    const half = anchorOutcome(outcome([20, 30]), parts(0.3, 0.6), bare).risk;
+    const anchorsPart = 0.3 * anchor.risk + 0.6 * expected.risk;
+    assert.ok(Math.abs(half[0]! - (0.1 * 20 + anchorsPart * Math.SQRT1_2)) < 1e-9 && Math.abs(half[1]! - (0.1 * 30 + anchorsPart * Math.SQRT1_2)) < 1e-9);
+    assert.deepEqual(anchorOutcome(bare, parts(0.3, 0.6), bare).risk, anchorOutcome(bare, parts(0.3, 0.6)).risk);
+    assert.equal(anchorRatio(20, 40), Math.SQRT1_2);
+    assert.equal(anchorRatio(200, 40), Math.SQRT2, 'at most twice the bare plan, before the exponent');
+    assert.equal(anchorRatio(5, 0.1), 1, 'no ratio from a bare plan with no risk');
   });
 
   it('a report lists its 3 nearest real cases and blends their severity into the risk by the calibration weight', () => {

@@ -5,11 +5,11 @@
  * so with the original settings the risks are the original run's, replicate for replicate.
  */
 import { extractFeatures } from '../text/features.js';
-import { leversFromFeatures } from '../simulation/levers.js';
+import { leversFromFeatures, withoutFraming } from '../simulation/levers.js';
 import { buildWorlds, runEnsemble } from '../simulation/ensemble.js';
 import { DEFAULT_CALIBRATION } from '../default-calibration.js';
 import { REFERENCE_CASES } from '../reference/cases.data.js';
-import { anchorParts, anchorRisk, expectedAnchor, referenceAnchor } from '../reference/anchor.js';
+import { anchorOutcome, anchorParts, expectedAnchor, referenceAnchor } from '../reference/anchor.js';
 import { REPLICATES } from '../../contracts/limits.js';
 import { EngineInputError, type EngineInput } from '../types.js';
 
@@ -24,8 +24,9 @@ export function replicateRisks(input: EngineInput): number[] {
   const calibration = input.calibration ?? DEFAULT_CALIBRATION;
   const levers = leversFromFeatures(features, calibration);
   const worlds = buildWorlds(features, input.nAgents, input.replicates ?? REPLICATES.default, input.seed, input.audience);
-  // Blended with the comparable real cases as the report's risk is (run.ts, reference/anchor.ts).
+  // Blended with the anchors as the report's risk is (run.ts, reference/anchor.ts).
   const anchor = referenceAnchor(features.understanding.reading, input.referenceCases ?? REFERENCE_CASES, calibration.referenceK);
   const parts = anchorParts(anchor, expectedAnchor(features.understanding.reading), calibration);
-  return runEnsemble(worlds, levers, input.nRounds, input.seed).risk.map((r) => anchorRisk(r, parts));
+  const bare = parts.length ? runEnsemble(worlds, withoutFraming(levers), input.nRounds, input.seed) : undefined;
+  return anchorOutcome(runEnsemble(worlds, levers, input.nRounds, input.seed), parts, bare).risk;
 }

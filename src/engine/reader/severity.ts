@@ -28,6 +28,28 @@ export interface SerializedSeverityModel {
   net: SerializedNet;
 }
 
+/**
+ * Roles of the sentences left out of the model's input: the text's own framing (docs/corpus.md
+ * roles `reason`, `relief`). The model then expects how the bare plan is met, and how far the text's
+ * reasons and relief move that is the simulation's to say (reference/anchor.ts `anchorOutcome`): a
+ * network trained on co-occurrence learns that documents with reasons announce bigger losses, not
+ * that a reason softens one (with them in, adding "because our costs have risen" raised the risk).
+ */
+export const FRAMING_ROLES: readonly string[] = ['reason', 'relief'];
+
+/**
+ * A document without its framing sentences (`FRAMING_ROLES`), the central change kept whatever its role.
+ * @param roles one role label per sentence (the corpus's in training, the reader's in the engine).
+ * @returns the remaining sentences and the central change's index among them (null stays null).
+ */
+export function bareDocument(sentences: readonly string[], roles: readonly string[], central: number | null): { sentences: string[]; central: number | null } {
+  const keep = sentences.map((_, i) => i === central || !FRAMING_ROLES.includes(roles[i] ?? ''));
+  return {
+    sentences: sentences.filter((_, i) => keep[i]),
+    central: central === null ? null : keep.slice(0, central).filter(Boolean).length,
+  };
+}
+
 /** What the model expects of one document. */
 export interface ExpectedSeverity {
   /** Σ k·P(k), on the 0–4 scale. */

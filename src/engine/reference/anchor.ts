@@ -11,7 +11,7 @@ import type { EnsembleOutcome } from '../simulation/ensemble.js';
 import { CALIBRATION } from '../constants.js';
 import type { Calibration } from '../calibration.js';
 import type { Net } from '../reader/net.js';
-import { expectedSeverity } from '../reader/severity.js';
+import { bareDocument, expectedSeverity } from '../reader/severity.js';
 import { shippedSeverityNet, shippedSeverityTemperature } from '../reader/severity-model.js';
 import { nearestCases, profileOf, referenceSeverity, type Comparable, type ReferenceCaseData } from './comparable.js';
 
@@ -52,14 +52,16 @@ export interface ExpectedAnchor {
 }
 
 /**
- * The expected-severity anchor of a reading: the shipped network's expectation over the reading's
- * sentences and central change (reader/severity.ts `expectedSeverity`).
+ * The expected-severity anchor of a reading: the network's expectation over the reading's sentences
+ * without its reasons and relief (reader/severity.ts `bareDocument`, by the reader's roles) and its
+ * central change (`expectedSeverity`).
  * @param net the expected-severity network (default: the shipped one).
  * @returns null when the reader found no change in the text (as `referenceAnchor`).
  */
 export function expectedAnchor(reading: DocumentReading, net: Net = shippedSeverityNet()): ExpectedAnchor | null {
   if (reading.central === null) return null;
-  const { severity, distribution } = expectedSeverity(reading.sentences.map((s) => s.text), reading.central, net, net === shippedSeverityNet() ? shippedSeverityTemperature() : 1);
+  const bare = bareDocument(reading.sentences.map((s) => s.text), reading.sentences.map((s) => s.role.label), reading.central);
+  const { severity, distribution } = expectedSeverity(bare.sentences, bare.central, net, net === shippedSeverityNet() ? shippedSeverityTemperature() : 1);
   const per = CALIBRATION.riskPerSeverity;
   return { severity, risk: per * severity + per / 2, distribution };
 }
@@ -92,27 +94,57 @@ export function anchorRisk(risk: number, parts: readonly AnchorPart[]): number {
 }
 
 /**
+ * The anchors of a run scaled by its simulated risk over the bare plan's (`anchorRatio`): the anchors
+ * say how strongly the bare plan is met, the simulation how far the text's own framing, or a lever,
+ * moves that.
+ */
+export function scaledParts(parts: readonly AnchorPart[], ratio: number): AnchorPart[] {
+  return ratio === 1 ? [...parts] : parts.map((p) => ({ ...p, risk: p.risk * ratio }));
+}
+
+/**
+ * Simulated risk of a run over the bare plan's run (the same worlds without the text's framing,
+ * simulation/levers.ts `withoutFraming`), within [0, MAX_ANCHOR_RATIO], to the power
+ * ANCHOR_RATIO_EXPONENT; 1 when the bare plan's risk is under MIN_BARE_RISK (no scale to move).
+ */
+export function anchorRatio(simulated: number, bare: number): number {
+  return bare < MIN_BARE_RISK ? 1 : Math.min(MAX_ANCHOR_RATIO, Math.max(0, simulated / bare)) ** ANCHOR_RATIO_EXPONENT;
+}
+
+/**
+ * ASSUMPTION: the exponent of the ratio, 0.5 (half the simulated framing effect, in log terms).
+ * The simulation's framing effects come from the literature (KKT 1986 on reasons; docs/engine.md), and
+ * a customer comparing drafts needs the text's own reasons and relief to move the risk as a lever
+ * with the same wording does. On the 123 dev cases the ratio costs ranking (Spearman with the
+ * anchors at 0.9: exponent 0 → 0.358, 0.5 → 0.304, 1 → 0.270), but the cases cannot tell the effect
+ * of relief from the size of the loss it comes with (organisations soften their biggest losses), so
+ * the exponent is not fitted on them (docs/decisions.md, eighth session).
+ */
+const ANCHOR_RATIO_EXPONENT = 0.5;
+
+/**
  * An ensemble outcome with every replicate's risk blended (`anchorRisk`), so the headline risk, its
  * interval, and the measured effects of mitigations and ablations all speak of the same risk.
- * @param base the base run of the same worlds, for a counterfactual run (a lever, an ablation): the
- *   anchors say how strongly plans like this one are met, the simulation how far a change to the
- *   plan moves that, so each anchor's risk is scaled, replicate by replicate, by the counterfactual's
- *   simulated risk over the base's (a lever that halves the simulated risk halves the anchors' part
- *   too; with the anchors at most 0.9 of the blend, differences of plain blends would shrink every
- *   measured effect tenfold). Without `base`: the base run itself, anchors unscaled.
+ * @param bare the run of the same worlds without the text's framing, when the anchors describe the
+ *   bare plan (the expected severity reads the text without its reasons and relief: reader/severity.ts
+ *   `bareDocument`): each replicate's anchors are scaled by its simulated risk over the bare run's
+ *   (`anchorRatio`), so the text's own reasons and relief lower the headline as the simulation says, and
+ *   a lever that halves the simulated risk halves the anchors' part too (with the anchors at up to 0.9
+ *   of the blend, plain differences of blends would shrink every measured effect tenfold). Without
+ *   `bare`: anchors unscaled.
  */
-export function anchorOutcome(outcome: EnsembleOutcome, parts: readonly AnchorPart[], base?: EnsembleOutcome): EnsembleOutcome {
+export function anchorOutcome(outcome: EnsembleOutcome, parts: readonly AnchorPart[], bare?: EnsembleOutcome): EnsembleOutcome {
   if (!parts.length) return outcome;
   return {
     ...outcome,
     risk: outcome.risk.map((r, i) => {
-      const r0 = base?.risk[i];
-      // A base replicate with (almost) no simulated risk has no scale to move: the anchors stay.
-      const ratio = r0 === undefined || r0 < MIN_BASE_RISK ? 1 : r / r0;
-      return anchorRisk(r, ratio === 1 ? parts : parts.map((p) => ({ ...p, risk: p.risk * ratio })));
+      const u = bare?.risk[i];
+      return anchorRisk(r, scaledParts(parts, u === undefined ? 1 : anchorRatio(r, u)));
     }),
   };
 }
 
-/** Simulated risk (0–100) below which a base replicate gives no ratio (ASSUMPTION: half a point). */
-const MIN_BASE_RISK = 0.5;
+/** Simulated risk (0–100) of the bare plan below which there is no ratio (ASSUMPTION: half a point). */
+const MIN_BARE_RISK = 0.5;
+/** ASSUMPTION: a run moves the anchors' part at most to twice the bare plan's (a hedge that doubles the simulated risk of a small change says little about its real level). */
+const MAX_ANCHOR_RATIO = 2;

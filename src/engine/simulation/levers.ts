@@ -69,6 +69,14 @@ export function withoutMechanism(levers: Levers, mech: Mechanism): Levers {
   return { ...levers, mechanisms: { ...levers.mechanisms, [mech]: 0 } };
 }
 
+/**
+ * The bare plan: a copy of `levers` with none of the text's framing (every frame 0, no relief aimed
+ * at lower incomes). The run the anchors are scaled against (reference/anchor.ts `anchorOutcome`).
+ */
+export function withoutFraming(levers: Levers): Levers {
+  return { ...levers, frames: Object.fromEntries(FRAMES.map((f) => [f, 0])) as Record<Frame, number>, reliefForLowIncome: false };
+}
+
 /** A copy of `levers` with one frame set to `strength`. */
 export function withFrame(levers: Levers, frame: Frame, strength: number): Levers {
   return { ...levers, frames: { ...levers.frames, [frame]: strength } };
