@@ -68,7 +68,7 @@ const Evidence = (description: string) => Type.Array(TextSpan, { description });
 export const RiskDriver = Obj(
   {
     factor: Text(
-      'What drives the risk: a mechanism id (fairness, loss, privacy, betrayal, identity, harm, status_quo) or frame_<frame> for a mitigating frame the plan already has (e.g. frame_grandfathering)',
+      'What drives the risk: expected_reaction (how plans like this one are met: the expected severity and the comparable cases, since engine 0.5.0), a mechanism id (fairness, loss, privacy, betrayal, identity, harm, status_quo) or frame_<frame> for a mitigating frame the plan already has (e.g. frame_grandfathering)',
     ),
     label: Text('The factor in words, in the report language, citing the text it comes from'),
     contribution: Type.Number({

@@ -14,6 +14,7 @@ import { DEFAULT_CALIBRATION } from './default-calibration.js';
 import { attachForecasts, customerShift } from './fusion/attach.js';
 import { AGENTS, REPLICATES, ROUNDS } from '../contracts/limits.js';
 import { COUNTERFACTUALS } from './constants.js';
+import { mean } from './stats.js';
 import { REFERENCE_CASES } from './reference/cases.data.js';
 import { anchorOutcome, anchorParts, expectedAnchor, referenceAnchor } from './reference/anchor.js';
 import { EngineInputError, type EngineInput, type EngineRun, type Report, type RoundProgress } from './types.js';
@@ -49,9 +50,11 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
 
   const steps = runEnsembleSteps(worlds, levers, input.nRounds, input.seed);
   let base: EnsembleOutcome;
+  let simulatedBase: EnsembleOutcome;
   for (;;) {
     const s = steps.next();
     if (s.done) {
+      simulatedBase = s.value;
       base = anchored(s.value);
       break;
     }
@@ -93,6 +96,8 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
     leverRuns,
     anchor,
     expected,
+    // The anchors' points in the headline: the blended risk less the simulation's own share of it.
+    anchorPoints: parts.length ? mean(base.risk) - (1 - parts.reduce((s, p) => s + p.weight, 0)) * mean(simulatedBase.risk) : 0,
   });
   return input.series?.length ? attachForecasts(report, input.series, customerShift(worlds, base)) : report;
 };

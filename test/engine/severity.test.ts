@@ -70,6 +70,11 @@ describe('expected severity', () => {
     assert.ok(SEVERITY_MODEL.temperature > 1);
     const [lo, hi] = blended.risk_score.interval_80;
     assert.ok(lo <= blended.risk_score.value && blended.risk_score.value <= hi && hi - lo >= 5, `${lo}–${hi} around ${blended.risk_score.value}`);
+    // The headline's level is explained: the anchors' points are a driver of their own, absent without anchors.
+    const driver = blended.risk_score.drivers.find((d) => d.factor === 'expected_reaction');
+    assert.ok(driver && driver.contribution > 0 && driver.contribution <= blended.risk_score.value, JSON.stringify(driver));
+    assert.match(driver!.label, /expected severity of \d/);
+    assert.equal(alone.risk_score.drivers.find((d) => d.factor === 'expected_reaction'), undefined);
   });
 
   it('weighted quantiles follow the weights', () => {

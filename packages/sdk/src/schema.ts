@@ -1242,7 +1242,7 @@ export interface components {
                         /** @description The passage itself: scenario text from start to end */
                         text: string;
                     }[];
-                    /** @description What drives the risk: a mechanism id (fairness, loss, privacy, betrayal, identity, harm, status_quo) or frame_<frame> for a mitigating frame the plan already has (e.g. frame_grandfathering) */
+                    /** @description What drives the risk: expected_reaction (how plans like this one are met: the expected severity and the comparable cases, since engine 0.5.0), a mechanism id (fairness, loss, privacy, betrayal, identity, harm, status_quo) or frame_<frame> for a mitigating frame the plan already has (e.g. frame_grandfathering) */
                     factor: string;
                     /** @description The factor in words, in the report language, citing the text it comes from */
                     label: string;

@@ -408,6 +408,7 @@ export const en = {
   drivers: {
     mechanism: '{label} (from the text: {evidence})',
     frame: 'Mitigating frame already in the plan: {label}',
+    expected: 'How plans like this one are usually met: an expected severity of {severity} on the 0–4 scale, and the nearest real cases (comparable_cases)',
     frames: {
       justification: 'a stated reason',
       compensation: 'something offered back',

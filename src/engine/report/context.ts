@@ -40,6 +40,8 @@ export interface ReportInputs {
   anchor: ReferenceAnchor | null;
   /** The expected severity every outcome's risk is blended with (reference/anchor.ts); null when no change was read. */
   expected: ExpectedAnchor | null;
+  /** Points (0–100) of the base run's risk that come from the anchors (comparable cases and expected severity), mean over replicates; 0 without anchors. */
+  anchorPoints: number;
 }
 
 /** Slots of catalog templates filled from the scenario: who acts, what changes, on what. */

@@ -12,12 +12,20 @@ import { r1 } from './format.js';
 import { meanRiskDifference } from './outcome.js';
 
 /**
- * Drivers of at least half a risk point: mechanisms (positive `contribution`, ranked order), then
- * frames already in the plan (negative `contribution`: the points they save).
+ * Drivers of at least half a risk point: how plans like this one are met (`expected_reaction`, the
+ * anchors' points), mechanisms (positive `contribution`, ranked order), then frames already in the plan
+ * (negative `contribution`: the points they save).
  */
 export function buildDrivers(inp: ReportInputs, ranked: RankedMechanism[], cat: Catalog): RiskDriver[] {
   const { features } = inp;
   const drivers: RiskDriver[] = [];
+  // Where the headline's level comes from (reference/anchor.ts): how plans like this one are met. Without
+  // it the mechanisms' points add up to a small part of a high risk (a fresh reader's text 01: 57, and
+  // failure modes worth about 6).
+  if (inp.anchorPoints >= REPORT.minDriver) {
+    const severity = inp.expected ? new Intl.NumberFormat(inp.input.lang === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 1 }).format(inp.expected.severity) : '—';
+    drivers.push({ factor: 'expected_reaction', label: format(cat.drivers.expected, { severity }), contribution: r1(inp.anchorPoints), evidence: [] });
+  }
   for (const { mech, contribution } of ranked) {
     if (contribution < REPORT.minDriver) continue;
     const evidence = evidenceFor(features, mech);
