@@ -2,8 +2,8 @@
 import type { Calibration } from './calibration.js';
 
 export const FITTED_CALIBRATION: Calibration | null = {
-  "referenceWeight": 0.1,
-  "referenceK": 13,
+  "referenceWeight": 0,
+  "referenceK": 3,
   "severityWeight": 0.8,
   "mechanismWeights": {
     "fairness": 1,
@@ -14,6 +14,6 @@ export const FITTED_CALIBRATION: Calibration | null = {
     "harm": 1,
     "status_quo": 1
   },
-  "pressureGain": 1.125,
+  "pressureGain": 0.72,
   "riskCurve": 0.8
 };
