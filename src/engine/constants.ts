@@ -267,6 +267,13 @@ export const REPORT = {
   evidenceIssues: 2,
   /** ASSUMPTION: up to three quotes per cohort, one per stance present. */
   quotesPerCohort: 3,
+  /**
+   * ASSUMPTION: a stance held by under 5 % of a cohort (its share as the report's `stance` gives it: the
+   * aware members, mean over replicates) gets no leftover quote slot (report/quotes.ts `proportionalSlots`);
+   * largest remainder over one replicate's aware members alone gave a quote to a stance the report put
+   * at 3.6 % (test/engine/report-wording.test.ts).
+   */
+  minQuotedShare: 0.05,
   /** ASSUMPTION: quotes come from the 50 most engaged agents of a stance bucket (aware first). */
   quotePool: 50,
   /** ASSUMPTION: a counter-narrative needs at least 1 % of all agents carrying it. */

@@ -42,7 +42,7 @@ export function buildCohorts(inp: ReportInputs, cat: Catalog, quoteCtx: QuoteCon
       awareness: r3(awareness),
       intensity: r3(intensity),
       top_concerns,
-      quotes: buildQuotes(inp, c, cat, quoteCtx, usedQuotes),
+      quotes: buildQuotes(inp, c, cat, quoteCtx, usedQuotes, [oppose, 1 - support - oppose, support]),
     });
   });
   return out;

@@ -67,9 +67,10 @@ export function quoteContext(inp: ReportInputs, words: ChangeWords[], actor: str
 
 /**
  * Slots per stance for `n` quotes by largest remainder over `counts` (ties to the earlier stance);
- * a stance with no member gets none.
+ * a stance with no member gets none, and one marked in `tooFew` no leftover slot (those go to the
+ * next remainders, else to the largest stance).
  */
-export function proportionalSlots(counts: number[], n: number): number[] {
+export function proportionalSlots(counts: number[], n: number, tooFew: readonly boolean[] = []): number[] {
   const total = counts.reduce((a, b) => a + b, 0);
   if (total === 0) return counts.map(() => 0);
   const quota = counts.map((c) => (c / total) * n);
@@ -78,11 +79,12 @@ export function proportionalSlots(counts: number[], n: number): number[] {
   const order = quota.map((q, i) => ({ i, r: q - Math.floor(q) })).sort((a, b) => b.r - a.r || a.i - b.i);
   for (const { i } of order) {
     if (left <= 0) break;
-    if (counts[i]! > 0) {
+    if (counts[i]! > 0 && !tooFew[i]) {
       slots[i]!++;
       left--;
     }
   }
+  if (left > 0) slots[counts.indexOf(Math.max(...counts))]! += left;
   return slots;
 }
 
@@ -97,9 +99,10 @@ function lines(cat: Catalog, keys: string[], vars: Record<string, string>): stri
 
 /**
  * Up to REPORT.quotesPerCohort distinct quotes from agents of cohort index `c` (aware agents
- * preferred: they are the ones talking). `usedInReport` carries the lines other cohorts voiced.
+ * preferred: they are the ones talking). `usedInReport` carries the lines other cohorts voiced;
+ * `reported` the cohort's stance shares as the report gives them (oppose, neutral, support).
  */
-export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, ctx: QuoteContext, usedInReport: Set<string> = new Set()): Quote[] {
+export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, ctx: QuoteContext, usedInReport: Set<string> = new Set(), reported?: readonly [number, number, number]): Quote[] {
   const { worlds, base, input } = inp;
   const rng = new Rng('quotes', input.seed, c);
   const pop = worlds[0]!.population;
@@ -114,7 +117,8 @@ export function buildQuotes(inp: ReportInputs, c: number, cat: Catalog, ctx: Quo
   // Shares among those who heard of it (everyone when nobody did).
   const aware = buckets.map((b) => b.filter((i) => state.aware[i]).length);
   const counts = aware.some((n) => n > 0) ? aware : buckets.map((b) => b.length);
-  const slots = proportionalSlots(counts, REPORT.quotesPerCohort);
+  // A stance the report shows at under REPORT.minQuotedShare (its `stance`, mean over replicates) gets no leftover slot.
+  const slots = proportionalSlots(counts, REPORT.quotesPerCohort, reported ? reported.map((s) => s < REPORT.minQuotedShare) : []);
   const quotes: Quote[] = [];
   const taken = new Set<number>();
   for (let b = 0; b < 3; b++) {
