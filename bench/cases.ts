@@ -31,8 +31,6 @@ import { DEFAULT_PREDICT_AGENTS, PRIOR, SHIPPED_CALIBRATION, engineSettings, fit
 import { createBenchPool, type BenchPool } from './engine-pool.js';
 import { comparableModel } from './comparable.js';
 import { expectedAnchor } from '../src/engine/reference/anchor.js';
-import { readText } from '../src/engine/reader/read.js';
-import { shippedReader } from '../src/engine/reader/model.js';
 
 const K = 5;
 const DEFAULT_REPEATS = 5;
@@ -107,7 +105,7 @@ const [comparableCv, comparableLodo] = await score(fitPredict(comparable));
 
 // The expected severity alone (src/engine/reader/severity.ts): trained on the corpus only, it fits
 // nothing on the cases, so its out-of-fold risk is its risk. A text with no change read gets severity 2.
-const expectedRisks = cases.map((c) => expectedAnchor(readText(c.scenario, shippedReader()))?.risk ?? severityToRisk(2));
+const expectedRisks = comparable.readings.map((r) => expectedAnchor(r)?.risk ?? severityToRisk(2));
 const [expectedCv, expectedLodo] = await score((fold) => fold.test.map((i) => expectedRisks[i]!));
 
 // An engine that fails (e.g. mid-rewrite) leaves the baselines to print.

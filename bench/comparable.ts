@@ -7,7 +7,7 @@
  */
 import type { CvModel } from './cv.js';
 import { severityToRisk } from './baselines.js';
-import { readText } from '../src/engine/reader/read.js';
+import { readText, type DocumentReading } from '../src/engine/reader/read.js';
 import { shippedReader } from '../src/engine/reader/model.js';
 import { REFERENCE_CASES } from '../src/engine/reference/cases.data.js';
 import { nearestCases, profileOf, referenceSeverity, type ChangeProfile, type ReferenceCaseData } from '../src/engine/reference/comparable.js';
@@ -16,9 +16,10 @@ import { nearestCases, profileOf, referenceSeverity, type ChangeProfile, type Re
 const K_GRID = [3, 5, 8, 13];
 
 /** The model for `cases` (id and scenario); cases missing from the library cannot be references. */
-export function comparableModel(cases: readonly { id: string; scenario: string }[]): CvModel<{ pool: ReferenceCaseData[]; k: number }> & { chosen: number[]; profiles: ChangeProfile[] } {
+export function comparableModel(cases: readonly { id: string; scenario: string }[]): CvModel<{ pool: ReferenceCaseData[]; k: number }> & { chosen: number[]; profiles: ChangeProfile[]; readings: DocumentReading[] } {
   const nets = shippedReader();
-  const profiles = cases.map((c) => profileOf(readText(c.scenario, nets)));
+  const readings = cases.map((c) => readText(c.scenario, nets));
+  const profiles = readings.map(profileOf);
   const byId = new Map(REFERENCE_CASES.map((c) => [c.id, c]));
   const chosen: number[] = [];
   const estimate = (i: number, pool: ReferenceCaseData[], k: number) => {
@@ -29,6 +30,7 @@ export function comparableModel(cases: readonly { id: string; scenario: string }
     name: 'comparable cases (reader + reference library)',
     chosen,
     profiles,
+    readings,
     fit: (train) => {
       const pool = train.map((i) => byId.get(cases[i]!.id)).filter((c): c is ReferenceCaseData => !!c);
       let best = { k: K_GRID[0]!, mae: Infinity };

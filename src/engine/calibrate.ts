@@ -24,12 +24,12 @@
  */
 import { extractFeatures, type ScenarioFeatures } from './text/features.js';
 import { MECHANISMS } from './text/lexicon.js';
-import { leversFromFeatures, withoutFraming } from './simulation/levers.js';
+import { leversFromFeatures, type Levers } from './simulation/levers.js';
 import { buildWorlds, runEnsemble, type World } from './simulation/ensemble.js';
 import { auc, clamp, mean, spearman } from './stats.js';
 import { CALIBRATION } from './constants.js';
 import type { Calibration } from './calibration.js';
-import { anchorParts, anchorRatio, anchorRisk, expectedAnchor, referenceAnchor, scaledParts } from './reference/anchor.js';
+import { anchorParts, anchorRatio, anchorRisk, bareRun, expectedAnchor, referenceAnchor, scaledParts } from './reference/anchor.js';
 import type { ReferenceCaseData } from './reference/comparable.js';
 
 /** One labelled case: the text the service would see, and what really happened. */
@@ -131,9 +131,15 @@ export function fitCalibration(
  * grid (smaller k, w, w_s), so an anchor enters only when it helps.
  */
 function fitReference(prepared: Prepared[], scaled: Calibration, prior: Calibration, references: readonly ReferenceCaseData[]): { calibration: Calibration; objective: number } {
-  const simulated = prepared.map((p) => scorePrepared(p, scaled));
   // The anchors describe the bare plan: scaled by the simulated risk over the run without the text's framing (run.ts).
-  const ratios = prepared.map((p, i) => anchorRatio(simulated[i]!, mean(runEnsemble(p.worlds, withoutFraming(leversFromFeatures(p.features, scaled)), FIT_SETTINGS.nRounds, FIT_SETTINGS.seed).risk)));
+  const runs = prepared.map((p) => {
+    const levers = leversFromFeatures(p.features, scaled);
+    const run = (l: Levers) => runEnsemble(p.worlds, l, FIT_SETTINGS.nRounds, FIT_SETTINGS.seed);
+    const base = run(levers);
+    return { simulated: mean(base.risk), bare: mean(bareRun(levers, base, run).risk) };
+  });
+  const simulated = runs.map((r) => r.simulated);
+  const ratios = runs.map((r) => anchorRatio(r.simulated, r.bare));
   const expected = prepared.map((p) => expectedAnchor(p.features.understanding.reading));
   let best = { calibration: scaled, objective: -Infinity };
   for (const k of CALIBRATION.referenceKs) {

@@ -733,6 +733,20 @@ export const CALIBRATION = {
    * anchors' part in proportion (reference/anchor.ts `anchorOutcome`).
    */
   maxAnchorWeight: 0.9,
+  /**
+   * ASSUMPTION: the exponent of a run's simulated risk over the bare plan's, scaling the anchors
+   * (reference/anchor.ts `anchorRatio`): 0.5, half the simulated framing effect in log terms. The
+   * simulation's framing effects come from the literature (KKT 1986 on reasons; docs/engine.md), and a
+   * customer comparing drafts needs the text's own reasons and relief to move the risk as a lever with
+   * the same wording does. On the 123 dev cases the ratio costs ranking (Spearman with the anchors at
+   * 0.9: exponent 0 → 0.358, 0.5 → 0.304, 1 → 0.270), but the cases cannot tell the effect of relief
+   * from the size of the loss it comes with, so it is not fitted on them (docs/decisions.md, eighth session).
+   */
+  anchorRatioExponent: 0.5,
+  /** ASSUMPTION: simulated risk (0–100) of the bare plan below which there is no ratio (half a point). */
+  minBareRisk: 0.5,
+  /** ASSUMPTION: a run moves the anchors' part at most to twice the bare plan's (a hedge that doubles the simulated risk of a small change says little about its real level). */
+  maxAnchorRatio: 2,
   /** ASSUMPTION: neighbours before fitting (the middle of `referenceKs`). */
   priorReferenceK: 8,
 } as const;

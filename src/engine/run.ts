@@ -5,7 +5,7 @@
  */
 import { extractFeatures } from './text/features.js';
 import { MECHANISMS, type Mechanism } from './text/lexicon.js';
-import { leversFromFeatures, withoutFraming, withoutMechanism, withoutPathway, type Levers } from './simulation/levers.js';
+import { leversFromFeatures, withoutMechanism, withoutPathway, type Levers } from './simulation/levers.js';
 import { buildWorlds, runEnsemble, runEnsembleSteps, type EnsembleOutcome } from './simulation/ensemble.js';
 import { buildReport } from './report/build.js';
 import { candidateLevers, leverCandidates } from './report/playbook.js';
@@ -16,7 +16,7 @@ import { AGENTS, REPLICATES, ROUNDS } from '../contracts/limits.js';
 import { COUNTERFACTUALS } from './constants.js';
 import { mean } from './stats.js';
 import { REFERENCE_CASES } from './reference/cases.data.js';
-import { anchorOutcome, anchorParts, expectedAnchor, referenceAnchor } from './reference/anchor.js';
+import { anchorOutcome, bareRun, riskAnchors } from './reference/anchor.js';
 import { EngineInputError, type EngineInput, type EngineRun, type Report, type RoundProgress } from './types.js';
 
 const { activeMechanism: ACTIVE } = COUNTERFACTUALS;
@@ -38,28 +38,25 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
   const calibration = input.calibration ?? DEFAULT_CALIBRATION;
   const levers = leversFromFeatures(features, calibration);
   const worlds = buildWorlds(features, input.nAgents, replicates, input.seed, input.audience);
-  // Every outcome's risk is blended with the comparable real cases' severity (reference/anchor.ts).
-  // and with the severity the corpus-trained network expects of the text (reader/severity.ts).
-  const anchor = referenceAnchor(features.understanding.reading, input.referenceCases ?? REFERENCE_CASES, calibration.referenceK);
-  const expected = expectedAnchor(features.understanding.reading);
-  const parts = anchorParts(anchor, expected, calibration);
-  // The anchors describe the bare plan (reader/severity.ts `bareDocument`): every run's are scaled by
-  // its simulated risk over the same worlds without the text's framing (reference/anchor.ts).
-  const bare = parts.length ? runEnsemble(worlds, withoutFraming(levers), input.nRounds, input.seed) : undefined;
-  const anchored = (o: EnsembleOutcome) => anchorOutcome(o, parts, bare);
+  // Every outcome's risk is blended with the comparable real cases' severity and the severity the
+  // corpus-trained network expects of the bare plan (reference/anchor.ts); every run's anchors are
+  // scaled by its simulated risk over the same worlds without the text's framing.
+  const { reference: anchor, expected, parts } = riskAnchors(features.understanding.reading, input.referenceCases ?? REFERENCE_CASES, calibration);
+  const run = (l: Levers) => runEnsemble(worlds, l, input.nRounds, input.seed);
 
   const steps = runEnsembleSteps(worlds, levers, input.nRounds, input.seed);
-  let base: EnsembleOutcome;
   let simulatedBase: EnsembleOutcome;
   for (;;) {
     const s = steps.next();
     if (s.done) {
       simulatedBase = s.value;
-      base = anchored(s.value);
       break;
     }
     yield { round: s.value, totalRounds: input.nRounds, batchId: `r${s.value}-${replicates}x${input.nAgents}` };
   }
+  const bare = parts.length ? bareRun(levers, simulatedBase, run) : undefined;
+  const anchored = (o: EnsembleOutcome) => anchorOutcome(o, parts, bare);
+  const base = anchored(simulatedBase);
 
   // Counterfactual runs: failure-mode ablations (per mechanism, and per change × mechanism where
   // several changes feed one mechanism) and the playbook's levers (report/playbook.ts), each lever
@@ -80,7 +77,7 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
   }
   for (let k = 0; k < plan.length; k++) {
     const step = plan[k]!;
-    step.into.set(step.key, anchored(runEnsemble(worlds, step.levers, input.nRounds, input.seed)));
+    step.into.set(step.key, anchored(run(step.levers)));
     yield { round: input.nRounds, totalRounds: input.nRounds, batchId: `analysis-${k + 1}-of-${plan.length}` };
   }
 

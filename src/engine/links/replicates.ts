@@ -5,11 +5,11 @@
  * so with the original settings the risks are the original run's, replicate for replicate.
  */
 import { extractFeatures } from '../text/features.js';
-import { leversFromFeatures, withoutFraming } from '../simulation/levers.js';
+import { leversFromFeatures, type Levers } from '../simulation/levers.js';
 import { buildWorlds, runEnsemble } from '../simulation/ensemble.js';
 import { DEFAULT_CALIBRATION } from '../default-calibration.js';
 import { REFERENCE_CASES } from '../reference/cases.data.js';
-import { anchorOutcome, anchorParts, expectedAnchor, referenceAnchor } from '../reference/anchor.js';
+import { anchorOutcome, bareRun, riskAnchors } from '../reference/anchor.js';
 import { REPLICATES } from '../../contracts/limits.js';
 import { EngineInputError, type EngineInput } from '../types.js';
 
@@ -25,8 +25,8 @@ export function replicateRisks(input: EngineInput): number[] {
   const levers = leversFromFeatures(features, calibration);
   const worlds = buildWorlds(features, input.nAgents, input.replicates ?? REPLICATES.default, input.seed, input.audience);
   // Blended with the anchors as the report's risk is (run.ts, reference/anchor.ts).
-  const anchor = referenceAnchor(features.understanding.reading, input.referenceCases ?? REFERENCE_CASES, calibration.referenceK);
-  const parts = anchorParts(anchor, expectedAnchor(features.understanding.reading), calibration);
-  const bare = parts.length ? runEnsemble(worlds, withoutFraming(levers), input.nRounds, input.seed) : undefined;
-  return anchorOutcome(runEnsemble(worlds, levers, input.nRounds, input.seed), parts, bare).risk;
+  const { parts } = riskAnchors(features.understanding.reading, input.referenceCases ?? REFERENCE_CASES, calibration);
+  const run = (l: Levers) => runEnsemble(worlds, l, input.nRounds, input.seed);
+  const base = run(levers);
+  return anchorOutcome(base, parts, parts.length ? bareRun(levers, base, run) : undefined).risk;
 }

@@ -8,6 +8,7 @@
  */
 import type { DocumentReading } from '../reader/read.js';
 import type { EnsembleOutcome } from '../simulation/ensemble.js';
+import { hasFraming, withoutFraming, type Levers } from '../simulation/levers.js';
 import { CALIBRATION } from '../constants.js';
 import type { Calibration } from '../calibration.js';
 import type { Net } from '../reader/net.js';
@@ -66,6 +67,37 @@ export function expectedAnchor(reading: DocumentReading, net: Net = shippedSever
   return { severity, risk: per * severity + per / 2, distribution };
 }
 
+/** Everything a run's risk is blended with (`riskAnchors`). */
+export interface RiskAnchors {
+  /** The comparable real cases, or null. */
+  reference: ReferenceAnchor | null;
+  /** The expected severity, or null. */
+  expected: ExpectedAnchor | null;
+  /** The parts in force under the calibration (`anchorParts`). */
+  parts: AnchorPart[];
+}
+
+/**
+ * The anchors of a reading under a calibration: the comparable cases among `pool` (k =
+ * `referenceK`), the expected severity, and the parts they give at the calibration's weights. The
+ * one place run.ts and links/replicates.ts get them, so the report's risk and the links' replicate
+ * risks are blended alike.
+ */
+export function riskAnchors(reading: DocumentReading, pool: readonly ReferenceCaseData[], c: Pick<Calibration, 'referenceK' | 'referenceWeight' | 'severityWeight'>): RiskAnchors {
+  const reference = referenceAnchor(reading, pool, c.referenceK);
+  const expected = expectedAnchor(reading);
+  return { reference, expected, parts: anchorParts(reference, expected, c) };
+}
+
+/**
+ * The bare plan's run that anchors are scaled against (`anchorOutcome`): the same worlds without the
+ * text's framing; the base run itself when the text has none (the two would be the same run).
+ * @param base the base run's simulated (unblended) outcome; @param run runs the ensemble with given levers.
+ */
+export function bareRun(levers: Levers, base: EnsembleOutcome, run: (levers: Levers) => EnsembleOutcome): EnsembleOutcome {
+  return hasFraming(levers) ? run(withoutFraming(levers)) : base;
+}
+
 /** One risk the simulated risk is blended with, and its weight. */
 export interface AnchorPart {
   risk: number;
@@ -104,23 +136,13 @@ export function scaledParts(parts: readonly AnchorPart[], ratio: number): Anchor
 
 /**
  * Simulated risk of a run over the bare plan's run (the same worlds without the text's framing,
- * simulation/levers.ts `withoutFraming`), within [0, MAX_ANCHOR_RATIO], to the power
- * ANCHOR_RATIO_EXPONENT; 1 when the bare plan's risk is under MIN_BARE_RISK (no scale to move).
+ * simulation/levers.ts `withoutFraming`), within [0, CALIBRATION.maxAnchorRatio], to the power
+ * CALIBRATION.anchorRatioExponent; 1 when the bare plan's risk is under CALIBRATION.minBareRisk (no scale to move).
  */
 export function anchorRatio(simulated: number, bare: number): number {
-  return bare < MIN_BARE_RISK ? 1 : Math.min(MAX_ANCHOR_RATIO, Math.max(0, simulated / bare)) ** ANCHOR_RATIO_EXPONENT;
+  const { minBareRisk, maxAnchorRatio, anchorRatioExponent } = CALIBRATION;
+  return bare < minBareRisk ? 1 : Math.min(maxAnchorRatio, Math.max(0, simulated / bare)) ** anchorRatioExponent;
 }
-
-/**
- * ASSUMPTION: the exponent of the ratio, 0.5 (half the simulated framing effect, in log terms).
- * The simulation's framing effects come from the literature (KKT 1986 on reasons; docs/engine.md), and
- * a customer comparing drafts needs the text's own reasons and relief to move the risk as a lever
- * with the same wording does. On the 123 dev cases the ratio costs ranking (Spearman with the
- * anchors at 0.9: exponent 0 → 0.358, 0.5 → 0.304, 1 → 0.270), but the cases cannot tell the effect
- * of relief from the size of the loss it comes with (organisations soften their biggest losses), so
- * the exponent is not fitted on them (docs/decisions.md, eighth session).
- */
-const ANCHOR_RATIO_EXPONENT = 0.5;
 
 /**
  * An ensemble outcome with every replicate's risk blended (`anchorRisk`), so the headline risk, its
@@ -143,8 +165,3 @@ export function anchorOutcome(outcome: EnsembleOutcome, parts: readonly AnchorPa
     }),
   };
 }
-
-/** Simulated risk (0–100) of the bare plan below which there is no ratio (ASSUMPTION: half a point). */
-const MIN_BARE_RISK = 0.5;
-/** ASSUMPTION: a run moves the anchors' part at most to twice the bare plan's (a hedge that doubles the simulated risk of a small change says little about its real level). */
-const MAX_ANCHOR_RATIO = 2;

@@ -23,7 +23,7 @@ export function buildDrivers(inp: ReportInputs, ranked: RankedMechanism[], cat: 
   // it the mechanisms' points add up to a small part of a high risk (a fresh reader's text 01: 57, and
   // failure modes worth about 6).
   if (inp.anchorPoints >= REPORT.minDriver) {
-    const severity = inp.expected ? new Intl.NumberFormat(inp.input.lang === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 1 }).format(inp.expected.severity) : '—';
+    const severity = inp.expected ? new Intl.NumberFormat(cat.grammar.locale, { maximumFractionDigits: 1 }).format(inp.expected.severity) : '—';
     drivers.push({ factor: 'expected_reaction', label: format(cat.drivers.expected, { severity }), contribution: r1(inp.anchorPoints), evidence: [] });
   }
   for (const { mech, contribution } of ranked) {

@@ -77,6 +77,11 @@ export function withoutFraming(levers: Levers): Levers {
   return { ...levers, frames: Object.fromEntries(FRAMES.map((f) => [f, 0])) as Record<Frame, number>, reliefForLowIncome: false };
 }
 
+/** Whether `levers` carry any of the text's framing (else `withoutFraming` changes nothing and its run is the base run). */
+export function hasFraming(levers: Levers): boolean {
+  return levers.reliefForLowIncome || FRAMES.some((f) => levers.frames[f] > 0);
+}
+
 /** A copy of `levers` with one frame set to `strength`. */
 export function withFrame(levers: Levers, frame: Frame, strength: number): Levers {
   return { ...levers, frames: { ...levers.frames, [frame]: strength } };
