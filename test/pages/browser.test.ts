@@ -34,6 +34,8 @@ describe('Hosted report page and docs in chromium', { skip: fs.existsSync(CHROMI
   let browser: Browser;
   let base: string;
   const urls: Record<'high' | 'low' | 'sandbox' | 'whiteLabel', string> = { high: '', low: '', sandbox: '', whiteLabel: '' };
+  /** Each report's risk_score.value from the API, which its page must show. */
+  const risks = new Map<string, number>();
 
   before(async () => {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -47,7 +49,9 @@ describe('Hosted report page and docs in chromium', { skip: fs.existsSync(CHROMI
       const done = await pollStatus(app, key, r.json().job_id, (s) => s === 'completed' || s === 'failed', 60_000);
       assert.equal(done.status, 'completed', JSON.stringify(done));
       const report = (await app.inject({ method: 'GET', url: `/v1/jobs/${r.json().job_id}/report`, headers: { 'x-api-key': key } })).json();
-      return `${base}${new URL(report.share_url).pathname}`;
+      const url = `${base}${new URL(report.share_url).pathname}`;
+      risks.set(url, report.risk_score.value);
+      return url;
     };
     const std = await signup(app);
     const wl = await signup(app);
@@ -98,7 +102,8 @@ describe('Hosted report page and docs in chromium', { skip: fs.existsSync(CHROMI
     assert.equal(await page.locator('[data-testid=comparable-cases] tbody tr').count(), 3, 'the 3 nearest real cases');
     assert.ok((await page.locator('[data-testid=comparable-cases] a[href^="https://"]').count()) >= 1, 'each with its source');
     const risk = Number((await page.locator('[data-testid=risk] .big').textContent())?.match(/\d+/)?.[0]);
-    assert.ok(risk >= 50, `the price rise is high risk (${risk})`);
+    // The page shows the API's figure; the level itself is the engine's to judge (test/engine, bench/cases.ts).
+    assert.equal(risk, risks.get(urls.high), 'the page shows the report’s risk');
     await page.screenshot({ path: path.join(ARTIFACTS, 'report-high-desktop.png'), fullPage: true });
     await page.emulateMedia({ media: 'print' });
     assert.equal(await page.locator('nav.langs').isVisible(), false, 'print CSS hides the language switch');
