@@ -97,6 +97,15 @@ export type CorpusGroup = (typeof CORPUS_GROUPS)[number];
 /** Kinds of number span. */
 export const NUMBER_KINDS = ['money', 'percent', 'count', 'date', 'duration'] as const;
 
+/**
+ * Which side of its cause a rule or an access restriction takes (`cause_side`): `for` advances or
+ * protects the cause (head coverings allowed, a pronoun policy adopted, LGBTQ books put back),
+ * `against` restricts it (a hijab ban, names by enrolment record only, a Pride flag ban). Classes
+ * that carry a cause by themselves (`cause`, `partnership`, …) say the side by their direction.
+ */
+export const CORPUS_CAUSE_SIDES = ['for', 'against'] as const;
+export type CorpusCauseSide = (typeof CORPUS_CAUSE_SIDES)[number];
+
 /** Who announces. */
 export const CORPUS_ACTOR_TYPES = ['company', 'government', 'sports', 'nonprofit', 'school', 'broadcaster'] as const;
 export type CorpusActorType = (typeof CORPUS_ACTOR_TYPES)[number];
@@ -127,6 +136,8 @@ export const CorpusSentence = Type.Object(
     direction: Type.Optional(lit(['up', 'down'] as const)),
     modality: lit(MODALITIES),
     cause: Type.Optional(lit(CORPUS_CAUSES)),
+    /** With a cause on `public_rule` or `access` (and only there): the side of the cause the rule takes. */
+    cause_side: Type.Optional(lit(CORPUS_CAUSE_SIDES)),
     groups: Type.Array(lit(CORPUS_GROUPS), { uniqueItems: true }),
     cue: Type.Optional(lit(CORPUS_CUES)),
     numbers: Type.Array(CorpusNumber),

@@ -247,6 +247,20 @@ describe('reading corpus', () => {
       assert.ok(problems.includes(want), want);
     }
   });
+
+  it('takes a cause on a rule only with the side it takes, and a side nowhere else', () => {
+    const rule = (extra: Record<string, string>) => ({
+      id: 'w01-002',
+      writer: 'w01',
+      central: 0,
+      sentences: [{ text: 'Head coverings will not be allowed in class.', role: 'change', class: 'public_rule', object: 'Head coverings', direction: 'up', modality: 'asserted', numbers: [], ...extra }],
+    });
+    assert.deepEqual(documentProblems(rule({ cause: 'religion', cause_side: 'against' })), []);
+    assert.match(documentProblems(rule({ cause: 'religion' })).join('\n'), /needs cause_side/);
+    assert.match(documentProblems(rule({ cause_side: 'for' })).join('\n'), /cause_side is only for/);
+    const sponsor = { ...rule({}), sentences: [{ ...rule({}).sentences[0]!, class: 'partnership', cause: 'lgbtq', cause_side: 'for' }] };
+    assert.match(documentProblems(sponsor).join('\n'), /cause_side is only for/);
+  });
 });
 
 describe('the central change\'s traits (takes back what people own, identity)', () => {

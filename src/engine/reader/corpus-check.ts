@@ -12,6 +12,7 @@ export interface CheckedSentence {
   direction?: string;
   modality: string;
   cause?: string;
+  cause_side?: string;
   numbers: { text: string }[];
 }
 
@@ -23,13 +24,16 @@ export interface CheckedDocument {
   central: number | null;
 }
 
-/** Classes that may carry a cause. */
+/** Classes that carry a cause, their direction saying its side (docs/corpus.md "Classes"). */
 const CAUSE_CARRIERS = new Set(['cause', 'partnership', 'donation', 'appointment', 'portrayal']);
+/** Classes that may carry a cause with a `cause_side` (a rule or restriction for or against it). */
+const SIDED_CAUSE_CARRIERS = new Set(['public_rule', 'access']);
 
 /**
  * Problems of one document, each a sentence in English naming the field; empty when it is sound.
  * Rules: a change sentence has a class, an object and a direction; a class only on change and
- * relief sentences; a cause only on the classes that carry one; every number is a substring of its
+ * relief sentences; a cause only on the classes that carry one (on public_rule and access with its
+ * cause_side, and cause_side nowhere else); every number is a substring of its
  * sentence; the central change is an asserted change sentence; the id starts with the writer.
  */
 export function documentProblems(doc: CheckedDocument): string[] {
@@ -40,7 +44,10 @@ export function documentProblems(doc: CheckedDocument): string[] {
     if (s.role === 'change' && (!s.class || !s.object || !s.direction)) out.push(`${at}: a change needs class, object and direction`);
     if (s.class && s.role !== 'change' && s.role !== 'relief') out.push(`${at}: class given on a ${s.role} sentence`);
     if (s.class && (!s.object || !s.direction)) out.push(`${at}: a class needs object and direction`);
-    if (s.cause && !CAUSE_CARRIERS.has(s.class ?? '')) out.push(`${at}: cause given on class ${s.class ?? 'none'}`);
+    const sided = SIDED_CAUSE_CARRIERS.has(s.class ?? '');
+    if (s.cause && !CAUSE_CARRIERS.has(s.class ?? '') && !sided) out.push(`${at}: cause given on class ${s.class ?? 'none'}`);
+    if (s.cause && sided && !s.cause_side) out.push(`${at}: a cause on ${s.class} needs cause_side (for or against)`);
+    if (s.cause_side && !(s.cause && sided)) out.push(`${at}: cause_side is only for a cause on public_rule or access`);
     for (const n of s.numbers) if (!s.text.includes(n.text)) out.push(`${at}: number "${n.text}" is not in the sentence`);
   });
   if (doc.central !== null) {
