@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Value } from 'typebox/value';
 import { CorpusDocument } from '../../src/contracts/corpus.js';
-import { CAUSE_LABELS, CLASSES, CUE_LABELS, DIRECTIONS, FRAMES, GROUPS, MODALITIES, READER_ACTOR_TYPES, ROLES } from '../../src/engine/reader/labels.js';
+import { CAUSE_LABELS, causeLabel, CLASSES, CUE_LABELS, DIRECTIONS, FRAMES, GROUPS, MODALITIES, READER_ACTOR_TYPES, ROLES } from '../../src/engine/reader/labels.js';
 import type { HeadSpec } from '../../src/engine/reader/net.js';
 import { ALL_FAMILIES, documentFeatures, sentenceDense, sentenceFeatures, type FeatureFamilies } from '../../src/engine/reader/features.js';
 import { rng, type Example } from './train-net.js';
@@ -76,7 +76,7 @@ export function frameExamples(docs: CorpusDocument[], buckets: number, families:
     const pool = fillers.get(doc.lang) ?? [];
     for (const s of doc.sentences) {
       if (!s.class || !s.direction) continue;
-      const targets = [CLASSES.indexOf(s.class), DIRECTIONS.indexOf(s.direction), FRAMES.indexOf(`${s.class}:${s.direction}`), CAUSE_LABELS.indexOf((s.cause ?? 'none') as (typeof CAUSE_LABELS)[number])];
+      const targets = [CLASSES.indexOf(s.class), DIRECTIONS.indexOf(s.direction), FRAMES.indexOf(`${s.class}:${s.direction}`), CAUSE_LABELS.indexOf(causeLabel(s.cause, s.cause_side) as (typeof CAUSE_LABELS)[number])];
       push(s.text, targets);
       if (objects && s.object) push(s.object, [CLASSES.indexOf(s.class), null, null, null]);
       for (let a = 0; a < augment && pool.length > 1; a++) {
@@ -156,7 +156,7 @@ export function sentenceExamples(docs: CorpusDocument[], buckets: number, famili
         hasClass ? idx(DIRECTIONS, s.direction) : null,
         idx(MODALITIES, s.modality),
         idx(CUE_LABELS, s.cue ?? 'none'),
-        hasClass ? idx(CAUSE_LABELS, s.cause ?? 'none') : null,
+        hasClass ? idx(CAUSE_LABELS, causeLabel(s.cause, s.cause_side)) : null,
         GROUPS.map((g) => ((s.groups as string[]).includes(g) ? 1 : 0)),
         doc.central === i ? 1 : 0,
         hasClass ? idx(FRAMES, `${s.class}:${s.direction}`) : null,

@@ -35,6 +35,13 @@ export const TEXT = {
   frameNextHit: 0.1,
   /** ASSUMPTION: a partnership, donation or appointment coded to a cause carries 0.8 of the valence of taking that stance directly. */
   codedPartnerShare: 0.8,
+  /**
+   * ASSUMPTION: a rule or restriction for or against a cause (a hijab ban, a pronoun policy, books
+   * taken off shelves; docs/corpus.md `cause_side`) is judged 0.7 as a stance on the cause and 0.3
+   * as the rule's own burden on those it binds (text/features.ts frameValence). No survey separates
+   * the two; the stance dominates because those who object to such rules are mostly not bound by them.
+   */
+  codedRuleShare: 0.7,
   /** ASSUMPTION: a loss from a cause-coded partnership, donation or appointment is 0.8 a stance on the cause (identity) and 0.2 the class's own mechanisms. */
   codedIdentityShare: 0.8,
   /** ASSUMPTION: a class read both up and down in one text halves that class's share of frame completeness (the reading is unsure which way it goes). */

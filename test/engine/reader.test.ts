@@ -218,7 +218,8 @@ describe('reading corpus', () => {
   it('has the same label sets as the engine', () => {
     assert.deepEqual([...SENTENCE_ROLES], [...ROLES]);
     assert.deepEqual([...CORPUS_CLASSES], [...CLASSES]);
-    assert.deepEqual([...CORPUS_CAUSES], CAUSE_LABELS.slice(1));
+    assert.deepEqual([...CORPUS_CAUSES], CAUSE_LABELS.slice(1, 1 + CORPUS_CAUSES.length));
+    assert.deepEqual(CORPUS_CAUSES.map((c) => `${c}:against`), CAUSE_LABELS.slice(1 + CORPUS_CAUSES.length));
     assert.deepEqual([...CORPUS_CUES], CUE_LABELS.slice(1));
     assert.deepEqual([...CORPUS_GROUPS], [...GROUPS]);
     assert.deepEqual([...CORPUS_MODALITIES], [...MODALITIES]);

@@ -10,8 +10,26 @@ import { FRAMING_CUES } from '../understand/lexicon.js';
 export const ROLES = ['change', 'reason', 'relief', 'background', 'other'] as const;
 /** Classes of change: the ontology's, `other` (the open world) last. */
 export const CLASSES = OBJECT_CLASSES;
-/** Causes, plus `none`. */
-export const CAUSE_LABELS = ['none', ...Object.keys(CAUSES)] as const;
+/** The suffix of a cause label for a rule or restriction against the cause (corpus `cause_side: against`). */
+export const AGAINST_SUFFIX = ':against';
+/**
+ * Causes, plus `none`; then each cause with `:against` for a rule or restriction that takes the
+ * cause's other side (docs/corpus.md `cause_side`). A cause alone on a rule is its `for` side; on
+ * the classes that carry a cause by themselves (cause, partnership, …) the direction gives the side.
+ */
+export const CAUSE_LABELS = ['none', ...Object.keys(CAUSES), ...Object.keys(CAUSES).map((c) => `${c}${AGAINST_SUFFIX}`)] as const;
+
+/** The reader's cause label for a corpus sentence's `cause` and `cause_side` ('none' without a cause). */
+export function causeLabel(cause: string | undefined, side: string | undefined): string {
+  if (!cause) return 'none';
+  return side === 'against' ? `${cause}${AGAINST_SUFFIX}` : cause;
+}
+
+/** A cause label split into the cause and its side (`for` unless the label ends in `:against`); null for 'none'. */
+export function parseCauseLabel(label: string): { cause: string; side: 'for' | 'against' } | null {
+  if (label === 'none') return null;
+  return label.endsWith(AGAINST_SUFFIX) ? { cause: label.slice(0, -AGAINST_SUFFIX.length), side: 'against' } : { cause: label, side: 'for' };
+}
 /** Whether a sentence asserts, denies or supposes what it says. */
 export const MODALITIES = ['asserted', 'negated', 'hypothetical'] as const;
 /** Framing cues, plus `none`. */

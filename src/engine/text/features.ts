@@ -156,6 +156,14 @@ function sharesOf(spec: ClassSpec, causeCoded = false, owned = false): Record<Me
 
 /** Valence of a frame in its direction: the class's, or for a cause-coded object the cause's. */
 export function frameValence(f: ChangeFrame): GroupValence {
+  if (f.cause && CAUSES[f.cause] && f.causeSide) {
+    // A rule for or against a cause: a stance on the cause, and the rule's own burden on those it binds.
+    const c = CAUSES[f.cause]![f.causeSide === 'for' ? 'up' : 'down'];
+    const row = ONTOLOGY[f.objectClass][f.direction];
+    const k = TEXT.codedRuleShare;
+    const mix = (a: number, b: number) => (1 - k) * a + k * b;
+    return { affected: mix(row.affected, c.affected), progressive: mix(row.progressive, c.progressive), moderate: mix(row.moderate, c.moderate), conservative: mix(row.conservative, c.conservative), ...(row.employees !== undefined ? { employees: (1 - k) * row.employees } : {}) };
+  }
   if (f.cause && CAUSES[f.cause]) {
     const c = CAUSES[f.cause]![f.direction];
     // A partnership, donation or appointment carries its partner's cause at 0.8 of a direct stance (ASSUMPTION).

@@ -34,6 +34,11 @@ export interface ChangeFrame {
   objectClass: ObjectClass;
   /** The cause a cause-coded object or partner carries (keys of CAUSES), or null. */
   cause: string | null;
+  /**
+   * For a rule or restriction (`public_rule`, `access`) that touches a cause: the side of the cause
+   * it takes (docs/corpus.md `cause_side`). Absent on the classes whose direction gives the side.
+   */
+  causeSide?: 'for' | 'against';
   direction: Direction;
   magnitude: Magnitude | null;
   affected: { group: string; role: GroupTerm['role']; existing: boolean; span: TextSpan }[];

@@ -12,6 +12,7 @@ import type { TextSpan } from '../types.js';
 import { CHANGE_THRESHOLD, type DocumentReading, type SentenceReading } from '../reader/read.js';
 import { objectSpan, withoutDeterminer, type ObjectSpanModel } from '../reader/object-span.js';
 import { shippedObjectModel } from '../reader/object-model.js';
+import { parseCauseLabel } from '../reader/labels.js';
 import { extractFrames, magnitudeIn, qualify, type ChangeFrame } from './frames.js';
 import type { ActorType, GroupTerm, Lexicon } from './lexicon.js';
 import { CAUSES, ONTOLOGY, OBJECT_CLASSES, type Direction, type ObjectClass } from './ontology.js';
@@ -41,8 +42,10 @@ const GROUP_ROLES: Record<string, { group: string; role: GroupTerm['role']; exis
   public: { group: 'the public', role: 'public' },
 };
 
-/** Classes whose change can carry a cause (docs/corpus.md `cause`). */
+/** Classes whose change can carry a cause (docs/corpus.md `cause`), its side given by their direction. */
 const CAUSE_CLASSES: readonly ObjectClass[] = ['cause', 'partnership', 'donation', 'appointment', 'portrayal'];
+/** Rules and restrictions, which carry a cause with the side they take (docs/corpus.md `cause_side`). */
+const SIDED_CAUSE_CLASSES: readonly ObjectClass[] = ['public_rule', 'access'];
 
 /** Classes whose `up` is a larger amount: a stated from→to gives their direction. */
 const NUMERIC_CLASSES: readonly ObjectClass[] = ['price', 'fee', 'tax', 'executive_pay', 'size'];
@@ -164,8 +167,12 @@ function frameOf(r: SentenceReading, index: number, inside: readonly ChangeFrame
   const affected = groups.length
     ? groups.filter((g, k) => groups.findIndex((x) => x.group === g.group) === k).map((g) => ({ group: g.group, role: g.role, existing: !!g.existing, span }))
     : same?.affected ?? [];
-  const cause = CAUSE_CLASSES.includes(cls) ? (r.cause.label !== 'none' && r.cause.label in CAUSES ? r.cause.label : same?.cause ?? null) : null;
+  const read = parseCauseLabel(r.cause.label);
+  const known = read && read.cause in CAUSES ? read : null;
+  const cause = CAUSE_CLASSES.includes(cls) ? (known?.cause ?? same?.cause ?? null) : SIDED_CAUSE_CLASSES.includes(cls) ? (known?.cause ?? null) : null;
+  const causeSide = cause && SIDED_CAUSE_CLASSES.includes(cls) ? { causeSide: known!.side } : {};
   return {
+    ...causeSide,
     action: { lemma: same?.action.lemma ?? 'change', span: same?.action.span ?? span },
     object: objectOf(r, cls, inside, objects, actorName),
     objectClass: cls,
