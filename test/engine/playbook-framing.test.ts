@@ -153,3 +153,31 @@ describe('the exit cue across the engine', () => {
     for (const s of u.reading.sentences) assert.ok(labels.includes(s.cue.label), s.cue.label);
   });
 });
+
+describe('a carve-out the text already makes', () => {
+  /** CHANGE followed by `relief`, read by hand as a relief of class `cls` in `direction`, asserted. */
+  function carved(relief: string, cls: string, direction: string, role = 'relief'): ScenarioFeatures {
+    const f = fixture(relief, 'compensation', 'asserted');
+    const start = f.text.indexOf(relief);
+    const sentences = f.understanding.reading.sentences.map((s) => (s.start === start ? { ...s, role: { label: role, p: 1 }, class: { label: cls, p: 1 }, direction: { label: direction, p: 1 } } : s));
+    return { ...f, understanding: { ...f.understanding, reading: { ...f.understanding.reading, sentences } } };
+  }
+
+  it('makes the limit lever say the plan already limits the change, quoting where', () => {
+    const relief = 'Subscribers on the Student plan will keep paying $10.';
+    const limit = lever(leverCandidates(carved(relief, 'price', 'down')), 'limit');
+    assert.ok(limit, 'limit is proposed for a price rise');
+    assert.equal(limit.limitedBy?.text, relief);
+  });
+
+  it('does not when the sentence is of another class, the same direction, or not relief', () => {
+    const relief = 'Subscribers on the Student plan will keep paying $10.';
+    for (const f of [carved(relief, 'benefit', 'up'), carved(relief, 'price', 'up'), carved(relief, 'price', 'down', 'background')]) {
+      assert.equal(lever(leverCandidates(f), 'limit')?.limitedBy, undefined);
+    }
+  });
+
+  it('is worded in English and Spanish with the quote', () => {
+    for (const cat of [en, es]) assert.match(cat.grammar.limited_in_plan, /\{quote\}/);
+  });
+});

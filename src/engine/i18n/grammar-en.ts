@@ -152,6 +152,7 @@ export const grammarEn: Grammar = {
     apologise: 'An apology answers the sense of a broken promise; it does not undo the loss.',
   },
   in_plan: 'Already in the plan ("{quote}").',
+  limited_in_plan: 'The plan already limits it ("{quote}"); this goes further.',
   ruled_out: 'Ruled out by the plan ("{quote}"); the figure is what reconsidering it would save.',
   bounded: 'Measured effect capped at the plausible size for this kind of measure ({max} of the risk).',
   exempt_groups: {

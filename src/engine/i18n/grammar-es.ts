@@ -152,6 +152,7 @@ export const grammarEs: Grammar = {
     apologise: 'Una disculpa responde a la sensación de promesa rota; no deshace la pérdida.',
   },
   in_plan: 'Ya está en el plan («{quote}»).',
+  limited_in_plan: 'El plan ya lo limita («{quote}»); esto va más allá.',
   ruled_out: 'El plan lo descarta («{quote}»); la cifra es lo que ahorraría reconsiderarlo.',
   bounded: 'Efecto medido limitado al tamaño plausible para este tipo de medida ({max} del riesgo).',
   exempt_groups: {

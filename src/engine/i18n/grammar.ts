@@ -23,6 +23,8 @@ export interface Grammar {
   lever_rationale: Record<string, string>;
   /** Added to a lever the text already has: where it says so. */
   in_plan: string;
+  /** Added to `limit` when the text already carves part of the change out: where it says so. */
+  limited_in_plan: string;
   /** Added to a lever the text rules out: where it says so. */
   ruled_out: string;
   /** Added to the rationale when the measured effect is above the plausible bound. */

@@ -109,6 +109,7 @@ export function buildMitigations(inp: ReportInputs, cat: Catalog, words: ChangeW
     let action = leverAction(inp, c, w, cat, actor);
     if (c.inPlan && c.inPlanSpan) action += ` ${format(cat.grammar.in_plan, { quote: c.inPlanSpan.text.replace(/[.]$/, '') })}`;
     if (c.ruledOut) action += ` ${format(cat.grammar.ruled_out, { quote: c.ruledOut.text.replace(/[.]$/, '') })}`;
+    if (c.limitedBy) action += ` ${format(cat.grammar.limited_in_plan, { quote: c.limitedBy.text.replace(/[.]$/, '') })}`;
     const rationale = cat.grammar.lever_rationale[c.kind]! + (bounded ? ` ${format(cat.grammar.bounded, { max: percent(cat.grammar.locale, spec.maxShare) })}` : '');
     out.push({
       id: c.kind === 'drop' || c.change !== mainIdx ? `mit_${c.kind}_${c.change}` : `mit_${c.kind}`,
@@ -121,7 +122,7 @@ export function buildMitigations(inp: ReportInputs, cat: Catalog, words: ChangeW
       lever: c.kind,
       change: w.type,
       ruled_out_by_plan: c.ruledOut !== null,
-      evidence: c.inPlanSpan ? [c.inPlanSpan] : c.ruledOut ? [c.ruledOut] : [],
+      evidence: c.inPlanSpan ? [c.inPlanSpan] : c.ruledOut ? [c.ruledOut] : c.limitedBy ? [c.limitedBy] : [],
     });
   }
   return out.sort(

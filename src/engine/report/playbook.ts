@@ -299,6 +299,8 @@ export interface LeverCandidate {
   ruledOut: TextSpan | null;
   /** The passage where the text already does this, or null. */
   inPlanSpan: TextSpan | null;
+  /** For `limit`: a carve-out the text already makes of the change (`limitedInText`); the lever goes further. */
+  limitedBy?: TextSpan;
   rule: PlaybookRule;
 }
 
@@ -380,6 +382,21 @@ export function exemptedInText(features: ScenarioFeatures): { group: 'low_income
   return out;
 }
 
+/**
+ * The first carve-out the text already makes of change `k`: a sentence the reader reads as relief,
+ * asserted, of the change's class in the other direction ("Private albums will not be used for
+ * training" beside AI training on posts; "Branches in towns with no other bank will stay open" beside
+ * closures; docs/corpus.md, w71), or null. A `limit` lever then says the plan already limits it.
+ */
+export function limitedInText(features: ScenarioFeatures, k: number): TextSpan | null {
+  const frame = features.understanding.frames[k];
+  if (!frame) return null;
+  const r = features.understanding.reading.sentences.find(
+    (x) => x.role.label === 'relief' && x.modality.label === 'asserted' && x.class.label === frame.objectClass && x.direction.label !== frame.direction,
+  );
+  return r ? { start: r.start, end: r.start + r.text.length, text: r.text } : null;
+}
+
 /** The first passage where the text denies a framing cue ("there will be no refunds"), or null. */
 export function deniedCue(features: ScenarioFeatures, cue: FramingCue): TextSpan | null {
   const r = features.understanding.reading.sentences.find((x) => framingCue(x) === cue && x.modality.label === 'negated');
@@ -439,7 +456,8 @@ export function leverCandidates(features: ScenarioFeatures): LeverCandidate[] {
         const group = groupOf(left);
         if (group) out.push({ kind, change: mainIdx, runKey: `exempt:${mainIdx}:${group}`, exempt: group, inPlan: false, ruledOut: null, inPlanSpan: null, rule });
       } else {
-        out.push({ kind, change: mainIdx, runKey: `scale:${mainIdx}:${knob.scale ?? 'half'}`, inPlan: false, ruledOut: null, inPlanSpan: null, rule });
+        const limitedBy = kind === 'limit' ? limitedInText(features, mainIdx) : null;
+        out.push({ kind, change: mainIdx, runKey: `scale:${mainIdx}:${knob.scale ?? 'half'}`, inPlan: false, ruledOut: null, inPlanSpan: null, ...(limitedBy ? { limitedBy } : {}), rule });
       }
     }
   }
