@@ -25,6 +25,13 @@ export interface Calibration {
    * Fitted within CALIBRATION.severityWeights (docs/decisions.md, eighth session); 0 = not used.
    */
   severityWeight: number;
+  /**
+   * Severity points added to the expected severity before it becomes a risk: 20·(expected + δ) + 10.
+   * The corpus's writers judge a plan's reaction on their own scale, and real cases (selected because
+   * they drew a notable reaction) sit above it; δ, fitted within CALIBRATION.severityShifts inside the
+   * folds, moves the level and leaves the order (docs/decisions.md, ninth session). 0 = none.
+   */
+  severityShift: number;
   /** Nearest reference cases averaged into the reference severity (reference/comparable.ts); fitted within CALIBRATION.referenceKs. */
   referenceK: number;
 }
@@ -36,5 +43,6 @@ export const PRIOR_CALIBRATION: Calibration = {
   riskCurve: 1,
   referenceWeight: 0,
   severityWeight: 0,
+  severityShift: 0,
   referenceK: CALIBRATION.priorReferenceK,
 };

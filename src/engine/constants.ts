@@ -735,6 +735,11 @@ export const CALIBRATION = {
    */
   severityWeights: [0, 0.2, 0.4, 0.6, 0.8],
   /**
+   * ASSUMPTION: the grid of the expected severity's level shift δ (calibration.ts `severityShift`), in
+   * severity points, from none to a quintile and a half of risk.
+   */
+  severityShifts: [0, 0.25, 0.5, 0.75, 1, 1.25, 1.5],
+  /**
    * ASSUMPTION: the anchors' weights (reference + expected severity) sum to at most this, so the
    * simulation of this text keeps a tenth of the headline risk; mitigations and ablations move the
    * anchors' part in proportion (reference/anchor.ts `anchorOutcome`).

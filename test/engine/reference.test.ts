@@ -62,11 +62,14 @@ describe('reference library', () => {
     assert.equal(anchor.nearest.length, 5);
     assert.ok(Math.abs(anchor.risk - (20 * anchor.severity + 10)) < 1e-9);
     assert.ok(Math.abs(anchor.severity - referenceSeverity(anchor.nearest)) < 1e-12);
-    const parts = (w: number, ws = 0) => anchorParts(anchor, expected, { referenceWeight: w, severityWeight: ws });
+    const parts = (w: number, ws = 0, shift = 0) => anchorParts(anchor, expected, { referenceWeight: w, severityWeight: ws, severityShift: shift });
     const expected = expectedAnchor(reading)!;
     assert.ok(Math.abs(expected.risk - (20 * expected.severity + 10)) < 1e-9);
     assert.equal(anchorRisk(30, parts(0)), 30);
-    assert.equal(anchorRisk(30, anchorParts(null, null, { referenceWeight: 0.4, severityWeight: 0.4 })), 30);
+    assert.equal(anchorRisk(30, anchorParts(null, null, { referenceWeight: 0.4, severityWeight: 0.4, severityShift: 0 })), 30);
+    // The shift δ lifts the expected severity's part by 20·δ points, and nothing else.
+    assert.ok(Math.abs(anchorRisk(30, parts(0.2, 0.4, 0.5)) - anchorRisk(30, parts(0.2, 0.4)) - 0.4 * 10) < 1e-9);
+    assert.equal(anchorRisk(30, parts(0.4, 0, 1)), anchorRisk(30, parts(0.4)));
     assert.ok(Math.abs(anchorRisk(30, parts(0.4)) - (0.6 * 30 + 0.4 * anchor.risk)) < 1e-9);
     assert.ok(Math.abs(anchorRisk(30, parts(0.2, 0.4)) - (0.4 * 30 + 0.2 * anchor.risk + 0.4 * expected.risk)) < 1e-9);
     // Differences between outcomes (a mitigation's effect) shrink by 1 − w − w_s.

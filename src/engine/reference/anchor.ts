@@ -83,7 +83,7 @@ export interface RiskAnchors {
  * one place run.ts and links/replicates.ts get them, so the report's risk and the links' replicate
  * risks are blended alike.
  */
-export function riskAnchors(reading: DocumentReading, pool: readonly ReferenceCaseData[], c: Pick<Calibration, 'referenceK' | 'referenceWeight' | 'severityWeight'>): RiskAnchors {
+export function riskAnchors(reading: DocumentReading, pool: readonly ReferenceCaseData[], c: Pick<Calibration, 'referenceK' | 'referenceWeight' | 'severityWeight' | 'severityShift'>): RiskAnchors {
   const reference = referenceAnchor(reading, pool, c.referenceK);
   const expected = expectedAnchor(reading);
   return { reference, expected, parts: anchorParts(reference, expected, c) };
@@ -106,12 +106,13 @@ export interface AnchorPart {
 
 /**
  * The parts a risk is blended with under a calibration: the comparable cases at `referenceWeight`
- * and the expected severity at `severityWeight`, each when present and weighted above 0.
+ * and the expected severity at `severityWeight`, its risk lifted by `severityShift` severity points
+ * (at most 100), each when present and weighted above 0.
  */
-export function anchorParts(reference: ReferenceAnchor | null, expected: ExpectedAnchor | null, c: Pick<Calibration, 'referenceWeight' | 'severityWeight'>): AnchorPart[] {
+export function anchorParts(reference: ReferenceAnchor | null, expected: ExpectedAnchor | null, c: Pick<Calibration, 'referenceWeight' | 'severityWeight' | 'severityShift'>): AnchorPart[] {
   const parts: AnchorPart[] = [];
   if (reference && c.referenceWeight > 0) parts.push({ risk: reference.risk, weight: c.referenceWeight });
-  if (expected && c.severityWeight > 0) parts.push({ risk: expected.risk, weight: c.severityWeight });
+  if (expected && c.severityWeight > 0) parts.push({ risk: Math.min(100, expected.risk + CALIBRATION.riskPerSeverity * (c.severityShift ?? 0)), weight: c.severityWeight });
   return parts;
 }
 

@@ -4,7 +4,7 @@ import type { MethodNote } from '../types.js';
 import type { ReportInputs } from './context.js';
 
 /** Version of the engine's model: 0.4.0 since the learned reader decides what the simulation acts on (issue 20; docs/engine.md "Reading"); 0.5.0 since the risk also blends the expected severity (reader/severity.ts). */
-export const ENGINE_VERSION = '0.5.0';
+export const ENGINE_VERSION = '0.6.0';
 
 /** The sources of the population and dynamics figures (population/priors.ts), in a fixed order. */
 const SOURCES: readonly string[] = [
@@ -41,6 +41,7 @@ export function buildMethod(inp: ReportInputs): MethodNote {
       reference_weight: levers.calibration.referenceWeight,
       reference_k: levers.calibration.referenceK,
       expected_severity_weight: levers.calibration.severityWeight,
+      expected_severity_shift: levers.calibration.severityShift,
     },
     ...(expected ? { expected_severity: Math.round(expected.severity * 100) / 100 } : {}),
     sources: [...SOURCES],
