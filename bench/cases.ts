@@ -171,7 +171,7 @@ console.log(`comparable cases: reader profile of each scenario, similarity-weigh
 const tally = (xs: readonly (number | string)[]) => [...xs.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<number | string, number>())].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([v, n]) => `${v} ×${n}`).join(', ');
 if (pool.fitted.length) {
   console.log(
-    `engine fits: reference weight w ${tally(pool.fitted.map((c) => c.referenceWeight))}; expected-severity weight w_s ${tally(pool.fitted.map((c) => c.severityWeight))}, shift δ ${tally(pool.fitted.map((c) => c.severityShift))}; k ${tally(pool.fitted.map((c) => c.referenceK))}; ` +
+    `engine fits: reference weight w ${tally(pool.fitted.map((c) => c.referenceWeight))}; expected-severity weight w_s ${tally(pool.fitted.map((c) => c.severityWeight))}, scale s ${tally(pool.fitted.map((c) => c.severityScale))}; k ${tally(pool.fitted.map((c) => c.referenceK))}; ` +
       `pressure gain median ${[...pool.fitted.map((c) => c.pressureGain)].sort((a, b) => a - b)[Math.floor(pool.fitted.length / 2)]}`,
   );
 }

@@ -110,7 +110,7 @@ export function fitAndWriteCalibration(cases: readonly BenchCase[], root: string
     referenceWeight: round(calibration.referenceWeight),
     referenceK: calibration.referenceK,
     severityWeight: round(calibration.severityWeight),
-    severityShift: round(calibration.severityShift),
+    severityScale: round(calibration.severityScale),
     mechanismWeights: Object.fromEntries(Object.entries(calibration.mechanismWeights).map(([k, v]) => [k, round(v)])) as Calibration['mechanismWeights'],
     pressureGain: round(calibration.pressureGain),
     riskCurve: round(calibration.riskCurve),

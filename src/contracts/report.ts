@@ -403,10 +403,10 @@ export const MethodNote = Obj(
         ),
         reference_k: Type.Optional(Type.Integer({ minimum: 1, description: 'Nearest real cases averaged into the reference severity. Since engine 0.3.0' })),
         expected_severity_weight: Type.Optional(
-          Unit('Weight w_s of the expected severity in the risk: (1 − w − w_s)·simulated + w·reference + w_s·(20·(expected_severity + expected_severity_shift) + 10). Since engine 0.5.0'),
+          Unit('Weight w_s of the expected severity in the risk: (1 − w − w_s)·simulated + w·reference + w_s·(20·min(4, expected_severity_scale·expected_severity) + 10). Since engine 0.5.0'),
         ),
-        expected_severity_shift: Type.Optional(
-          Type.Number({ minimum: 0, maximum: 4, description: 'Severity points δ added to the expected severity before it is blended (the level of real cases over the corpus writers\' judgements, fitted on real cases). Since engine 0.6.0' }),
+        expected_severity_scale: Type.Optional(
+          Type.Number({ minimum: 1, maximum: 4, description: 'Factor s on the expected severity before it is blended (real cases sit above the corpus writers\' judgements; fitted on real cases). Since engine 0.6.0' }),
         ),
       },
       'Engine weights in force (fitted on real cases: docs/engine.md "Calibration")',

@@ -15,7 +15,7 @@
  * 5. Anchors (reference/anchor.ts): with the simulation's scale fixed, the weight w of the comparable
  *    real cases' severity (issue 20 item 4), its number of neighbours k, and the weight w_s of the
  *    expected severity learned from the corpus are chosen on the same objective from
- *    CALIBRATION.referenceWeights × referenceKs × severityWeights × severityShifts (w + w_s at most
+ *    CALIBRATION.referenceWeights × referenceKs × severityWeights × severityScales (w + w_s at most
  *    CALIBRATION.maxAnchorWeight), each case anchored in the library's other training cases only
  *    (never in itself).
  * 6. Honest error: the case bench fits inside its folds (bench/cases.ts).
@@ -147,9 +147,9 @@ function fitReference(prepared: Prepared[], scaled: Calibration, prior: Calibrat
     for (const w of CALIBRATION.referenceWeights) {
       for (const ws of CALIBRATION.severityWeights) {
         if (w + ws > CALIBRATION.maxAnchorWeight + 1e-9) continue;
-        // The shift moves the expected severity's part only: with w_s 0 it is 0.
-        for (const shift of ws > 0 ? CALIBRATION.severityShifts : [0]) {
-          const c = { ...scaled, referenceWeight: w, severityWeight: ws, severityShift: shift, referenceK: k };
+        // The scale moves the expected severity's part only: with w_s 0 it is 1.
+        for (const scale of ws > 0 ? CALIBRATION.severityScales : [1]) {
+          const c = { ...scaled, referenceWeight: w, severityWeight: ws, severityScale: scale, referenceK: k };
           const score = objectiveOfRisks(prepared, simulated.map((r, i) => anchorRisk(r, scaledParts(anchorParts(anchors[i]!, expected[i]!, c), ratios[i]!))), c, prior);
           if (score > best.objective + 1e-9) best = { calibration: c, objective: score };
         }

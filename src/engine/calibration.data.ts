@@ -5,7 +5,7 @@ export const FITTED_CALIBRATION: Calibration | null = {
   "referenceWeight": 0,
   "referenceK": 3,
   "severityWeight": 0.8,
-  "severityShift": 0,
+  "severityScale": 1,
   "mechanismWeights": {
     "fairness": 1,
     "loss": 1,

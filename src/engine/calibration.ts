@@ -26,12 +26,13 @@ export interface Calibration {
    */
   severityWeight: number;
   /**
-   * Severity points added to the expected severity before it becomes a risk: 20·(expected + δ) + 10.
-   * The corpus's writers judge a plan's reaction on their own scale, and real cases (selected because
-   * they drew a notable reaction) sit above it; δ, fitted within CALIBRATION.severityShifts inside the
-   * folds, moves the level and leaves the order (docs/decisions.md, ninth session). 0 = none.
+   * Factor s on the expected severity before it becomes a risk: 20·min(4, s·expected) + 10. The
+   * corpus's writers judge a plan's reaction on their own scale, and real cases (selected because they
+   * drew a notable reaction) sit above it; s, fitted within CALIBRATION.severityScales inside the
+   * folds, stretches that scale and leaves good news (expected near 0) near 0, where a shift would
+   * lift it (docs/decisions.md, ninth session). 1 = none.
    */
-  severityShift: number;
+  severityScale: number;
   /** Nearest reference cases averaged into the reference severity (reference/comparable.ts); fitted within CALIBRATION.referenceKs. */
   referenceK: number;
 }
@@ -43,6 +44,6 @@ export const PRIOR_CALIBRATION: Calibration = {
   riskCurve: 1,
   referenceWeight: 0,
   severityWeight: 0,
-  severityShift: 0,
+  severityScale: 1,
   referenceK: CALIBRATION.priorReferenceK,
 };

@@ -735,10 +735,10 @@ export const CALIBRATION = {
    */
   severityWeights: [0, 0.2, 0.4, 0.6, 0.8],
   /**
-   * ASSUMPTION: the grid of the expected severity's level shift δ (calibration.ts `severityShift`), in
-   * severity points, from none to a quintile and a half of risk.
+   * ASSUMPTION: the grid of the factor on the expected severity (calibration.ts `severityScale`), from
+   * none to twice the writers' scale.
    */
-  severityShifts: [0, 0.25, 0.5, 0.75, 1, 1.25, 1.5],
+  severityScales: [1, 1.25, 1.5, 1.75, 2],
   /**
    * ASSUMPTION: the anchors' weights (reference + expected severity) sum to at most this, so the
    * simulation of this text keeps a tenth of the headline risk; mitigations and ablations move the

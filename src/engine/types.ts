@@ -345,8 +345,8 @@ export interface MethodNote {
     reference_k?: number;
     /** Weight of the expected severity (reader/severity.ts) in the risk; since engine 0.5.0. */
     expected_severity_weight?: number;
-    /** Severity points added to the expected severity before it is blended; since engine 0.6.0. */
-    expected_severity_shift?: number;
+    /** Factor on the expected severity before it is blended; since engine 0.6.0. */
+    expected_severity_scale?: number;
   };
   /** The severity (0–4) the corpus-trained network expects of announcements written like this one; absent when no change was read; since engine 0.5.0. */
   expected_severity?: number;

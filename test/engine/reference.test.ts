@@ -9,7 +9,7 @@ import { Value } from 'typebox/value';
 import { ReferenceCase } from '../../src/contracts/reference-case.js';
 import { REFERENCE_CASES } from '../../src/engine/reference/cases.data.js';
 import { nearestCases, referenceSeverity, similarity, type ChangeProfile, type ReferenceCaseData } from '../../src/engine/reference/comparable.js';
-import { anchorOutcome, anchorParts, anchorRatio, anchorRisk, expectedAnchor, referenceAnchor } from '../../src/engine/reference/anchor.js';
+import { anchorOutcome, anchorParts, anchorRatio, anchorRisk, expectedAnchor, expectedRisk, referenceAnchor } from '../../src/engine/reference/anchor.js';
 import { readText } from '../../src/engine/reader/read.js';
 import { shippedReader } from '../../src/engine/reader/model.js';
 import { tokenize } from '../../src/engine/reader/tokens.js';
@@ -62,14 +62,16 @@ describe('reference library', () => {
     assert.equal(anchor.nearest.length, 5);
     assert.ok(Math.abs(anchor.risk - (20 * anchor.severity + 10)) < 1e-9);
     assert.ok(Math.abs(anchor.severity - referenceSeverity(anchor.nearest)) < 1e-12);
-    const parts = (w: number, ws = 0, shift = 0) => anchorParts(anchor, expected, { referenceWeight: w, severityWeight: ws, severityShift: shift });
+    const parts = (w: number, ws = 0, scale = 1) => anchorParts(anchor, expected, { referenceWeight: w, severityWeight: ws, severityScale: scale });
     const expected = expectedAnchor(reading)!;
     assert.ok(Math.abs(expected.risk - (20 * expected.severity + 10)) < 1e-9);
     assert.equal(anchorRisk(30, parts(0)), 30);
-    assert.equal(anchorRisk(30, anchorParts(null, null, { referenceWeight: 0.4, severityWeight: 0.4, severityShift: 0 })), 30);
-    // The shift δ lifts the expected severity's part by 20·δ points, and nothing else.
-    assert.ok(Math.abs(anchorRisk(30, parts(0.2, 0.4, 0.5)) - anchorRisk(30, parts(0.2, 0.4)) - 0.4 * 10) < 1e-9);
-    assert.equal(anchorRisk(30, parts(0.4, 0, 1)), anchorRisk(30, parts(0.4)));
+    assert.equal(anchorRisk(30, anchorParts(null, null, { referenceWeight: 0.4, severityWeight: 0.4, severityScale: 1 })), 30);
+    // The scale s stretches the expected severity (at most 4), and nothing else.
+    assert.ok(Math.abs(anchorRisk(30, parts(0.2, 0.4, 1.5)) - anchorRisk(30, parts(0.2, 0.4)) - 0.4 * 20 * (Math.min(4, 1.5 * expected.severity) - expected.severity)) < 1e-9);
+    assert.equal(anchorRisk(30, parts(0.4, 0, 2)), anchorRisk(30, parts(0.4)));
+    assert.equal(expectedRisk(3, 2), 90);
+    assert.equal(expectedRisk(0, 2), 10);
     assert.ok(Math.abs(anchorRisk(30, parts(0.4)) - (0.6 * 30 + 0.4 * anchor.risk)) < 1e-9);
     assert.ok(Math.abs(anchorRisk(30, parts(0.2, 0.4)) - (0.4 * 30 + 0.2 * anchor.risk + 0.4 * expected.risk)) < 1e-9);
     // Differences between outcomes (a mitigation's effect) shrink by 1 − w − w_s.

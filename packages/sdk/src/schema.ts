@@ -978,9 +978,9 @@ export interface components {
             method: {
                 /** @description Engine weights in force (fitted on real cases: docs/engine.md "Calibration") */
                 calibration: {
-                    /** @description Severity points δ added to the expected severity before it is blended (the level of real cases over the corpus writers' judgements, fitted on real cases). Since engine 0.6.0 */
-                    expected_severity_shift?: number;
-                    /** @description Weight w_s of the expected severity in the risk: (1 − w − w_s)·simulated + w·reference + w_s·(20·(expected_severity + expected_severity_shift) + 10). Since engine 0.5.0 */
+                    /** @description Factor s on the expected severity before it is blended (real cases sit above the corpus writers' judgements; fitted on real cases). Since engine 0.6.0 */
+                    expected_severity_scale?: number;
+                    /** @description Weight w_s of the expected severity in the risk: (1 − w − w_s)·simulated + w·reference + w_s·(20·min(4, expected_severity_scale·expected_severity) + 10). Since engine 0.5.0 */
                     expected_severity_weight?: number;
                     /** @description Multiplier of each mechanism's pressure (1 = as the priors give it): fairness, loss, privacy, betrayal, identity, harm, status_quo */
                     mechanism_weights: {

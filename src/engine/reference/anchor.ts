@@ -83,7 +83,7 @@ export interface RiskAnchors {
  * one place run.ts and links/replicates.ts get them, so the report's risk and the links' replicate
  * risks are blended alike.
  */
-export function riskAnchors(reading: DocumentReading, pool: readonly ReferenceCaseData[], c: Pick<Calibration, 'referenceK' | 'referenceWeight' | 'severityWeight' | 'severityShift'>): RiskAnchors {
+export function riskAnchors(reading: DocumentReading, pool: readonly ReferenceCaseData[], c: Pick<Calibration, 'referenceK' | 'referenceWeight' | 'severityWeight' | 'severityScale'>): RiskAnchors {
   const reference = referenceAnchor(reading, pool, c.referenceK);
   const expected = expectedAnchor(reading);
   return { reference, expected, parts: anchorParts(reference, expected, c) };
@@ -98,6 +98,12 @@ export function bareRun(levers: Levers, base: EnsembleOutcome, run: (levers: Lev
   return hasFraming(levers) ? run(withoutFraming(levers)) : base;
 }
 
+/** An expected severity (0–4) stretched by `scale` (calibration.ts `severityScale`, at most 4) as a risk, 20·s + 10. */
+export function expectedRisk(severity: number, scale: number): number {
+  const per = CALIBRATION.riskPerSeverity;
+  return per * Math.min(CALIBRATION.maxSeverity, scale * severity) + per / 2;
+}
+
 /** One risk the simulated risk is blended with, and its weight. */
 export interface AnchorPart {
   risk: number;
@@ -106,13 +112,13 @@ export interface AnchorPart {
 
 /**
  * The parts a risk is blended with under a calibration: the comparable cases at `referenceWeight`
- * and the expected severity at `severityWeight`, its risk lifted by `severityShift` severity points
- * (at most 100), each when present and weighted above 0.
+ * and the expected severity at `severityWeight`, the severity stretched by `severityScale` (at most
+ * 4), each when present and weighted above 0.
  */
-export function anchorParts(reference: ReferenceAnchor | null, expected: ExpectedAnchor | null, c: Pick<Calibration, 'referenceWeight' | 'severityWeight' | 'severityShift'>): AnchorPart[] {
+export function anchorParts(reference: ReferenceAnchor | null, expected: ExpectedAnchor | null, c: Pick<Calibration, 'referenceWeight' | 'severityWeight' | 'severityScale'>): AnchorPart[] {
   const parts: AnchorPart[] = [];
   if (reference && c.referenceWeight > 0) parts.push({ risk: reference.risk, weight: c.referenceWeight });
-  if (expected && c.severityWeight > 0) parts.push({ risk: Math.min(100, expected.risk + CALIBRATION.riskPerSeverity * (c.severityShift ?? 0)), weight: c.severityWeight });
+  if (expected && c.severityWeight > 0) parts.push({ risk: expectedRisk(expected.severity, c.severityScale ?? 1), weight: c.severityWeight });
   return parts;
 }
 

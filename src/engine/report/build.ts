@@ -37,7 +37,7 @@ export function buildReport(inp: ReportInputs): Report {
   const ranked = rankMechanisms(inp);
   const failure_modes = buildFailureModes(inp, ranked, cat, vars, words);
   const mitigations = buildMitigations(inp, cat, words, vars.actor);
-  const risk_score = buildRiskScore(base, buildDrivers(inp, ranked, cat), inp.expected, inp.levers.calibration.severityWeight);
+  const risk_score = buildRiskScore(base, buildDrivers(inp, ranked, cat), inp.expected, inp.levers.calibration.severityWeight, inp.levers.calibration.severityScale);
   const confidence = buildConfidence(features, stdev(base.risk), cat);
   const cohort_breakdowns = buildCohorts(inp, cat, quoteContext(inp, words, vars.actor));
   return finishReport({

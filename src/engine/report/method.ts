@@ -41,7 +41,7 @@ export function buildMethod(inp: ReportInputs): MethodNote {
       reference_weight: levers.calibration.referenceWeight,
       reference_k: levers.calibration.referenceK,
       expected_severity_weight: levers.calibration.severityWeight,
-      expected_severity_shift: levers.calibration.severityShift,
+      expected_severity_scale: levers.calibration.severityScale,
     },
     ...(expected ? { expected_severity: Math.round(expected.severity * 100) / 100 } : {}),
     sources: [...SOURCES],

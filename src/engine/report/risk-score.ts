@@ -1,7 +1,7 @@
 /** The report's `risk_score` (docs/engine.md step 6): mean risk over replicates, its level, 80 % range and components. */
 import { mean, weightedQuantile } from '../stats.js';
 import { CALIBRATION } from '../constants.js';
-import type { ExpectedAnchor } from '../reference/anchor.js';
+import { expectedRisk, type ExpectedAnchor } from '../reference/anchor.js';
 import type { EnsembleOutcome } from '../simulation/ensemble.js';
 import type { RiskDriver, RiskScore } from '../types.js';
 import { r3 } from './format.js';
@@ -12,16 +12,15 @@ import { riskLevel } from './risk.js';
  * `interval_80` (10th and 90th percentile), `components` (each in [0, 1], mean over replicates;
  * report/risk.ts) and the given `drivers`.
  * @param expected the expected severity blended into the risk at `severityWeight` (reference/anchor.ts),
- *   or null. The interval is over replicates × the network's severities: each replicate's risk with
- *   the expected risk replaced by 20·k + 10, weighted P(k), so that it carries how unsure the
+ *   or null, stretched by `severityScale`. The interval is over replicates × the network's severities:
+ *   each replicate's risk with the expected risk replaced by that of severity k, weighted P(k), so that it carries how unsure the
  *   network is, not only how the replicates differ (which, with the anchors at most 0.9 of the
  *   blend, would give an interval a point wide).
  */
-export function buildRiskScore(base: EnsembleOutcome, drivers: RiskDriver[], expected: ExpectedAnchor | null = null, severityWeight = 0): RiskScore {
+export function buildRiskScore(base: EnsembleOutcome, drivers: RiskDriver[], expected: ExpectedAnchor | null = null, severityWeight = 0, severityScale = 1): RiskScore {
   const value = Math.round(mean(base.risk));
   const values: number[] = [];
   const weights: number[] = [];
-  const per = CALIBRATION.riskPerSeverity;
   for (const r of base.risk) {
     if (!expected || severityWeight <= 0) {
       values.push(r);
@@ -29,7 +28,7 @@ export function buildRiskScore(base: EnsembleOutcome, drivers: RiskDriver[], exp
       continue;
     }
     expected.distribution.forEach((p, k) => {
-      values.push(Math.min(100, Math.max(0, r + severityWeight * (per * k + per / 2 - expected.risk))));
+      values.push(Math.min(100, Math.max(0, r + severityWeight * (expectedRisk(k, severityScale) - expectedRisk(expected.severity, severityScale)))));
       weights.push(p);
     });
   }
