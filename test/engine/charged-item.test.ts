@@ -21,6 +21,11 @@ describe('the thing a charge is paid for', () => {
     assert.equal(chargedItem('la tasa turística', catalog('es')), 'la tasa turística');
   });
 
+  it('keeps the object whole when the preposition introduces the charge\'s amount, not a thing paid for', () => {
+    assert.equal(chargedItem('la tasa turística de 2 euros por persona y noche', catalog('es')), 'la tasa turística de 2 euros por persona y noche');
+    assert.equal(chargedItem('a fee of £5 a night', catalog('en')), 'a fee of £5 a night');
+  });
+
   it('no quote pays more "for the price of" something', () => {
     const r = simulate({ scenario: 'From 1 March, Brightline Broadband will raise the price of its Fibre 500 plan from £30 to £36 a month.', name: 'c', nAgents: 600, nRounds: 4, seed: 2, lang: 'en' });
     const quotes = r.cohort_breakdowns.flatMap((c) => c.quotes.map((q) => q.text));

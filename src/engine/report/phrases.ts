@@ -317,7 +317,8 @@ const CHARGE_HEAD = {
 /**
  * The thing a charge is paid for, with its article: "the price of its Standard plan" → "the Standard
  * plan", "la cuota del gimnasio" → "el gimnasio"; the object itself when it does not name a charge of
- * something ("the parking charges", "la tasa turística").
+ * something ("the parking charges", "la tasa turística") or names its amount after the preposition
+ * ("la tasa turística de 2 euros por persona").
  * @param theObject the object with its article; @param cat the report's catalog (its language and articles).
  */
 export function chargedItem(theObject: string, cat: Catalog): string {
@@ -326,7 +327,8 @@ export function chargedItem(theObject: string, cat: Catalog): string {
   if (!m) return theObject;
   // "cuota del gimnasio": the contraction carries the article ("del" = "de el").
   const rest = theObject.slice(m[0].length).trim();
-  if (!/\p{L}/u.test(rest)) return theObject;
+  // "la tasa turística de 2 euros por persona", "a fee of £5 a night": what follows is the charge's amount, not a thing paid for.
+  if (!/\p{L}/u.test(rest) || /^[\p{Sc}\d]/u.test(rest)) return theObject;
   const bare = rest.replace(lang === 'es' ? /^(?:el|la|los|las)\s+/i : /^(?:the|a|an)\s+/i, '');
   return lang === 'es' && /\bdel\s+$/i.test(m[0]) ? `el ${bare}` : withArticle(cat, bare);
 }
