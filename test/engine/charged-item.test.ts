@@ -4,7 +4,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { chargedItem, tidyObject } from '../../src/engine/report/phrases.js';
+import { chargedItem, currentThing, tidyObject } from '../../src/engine/report/phrases.js';
 import { catalog } from '../../src/engine/i18n/index.js';
 import { simulate } from '../../src/engine/index.js';
 
@@ -36,5 +36,24 @@ describe('the thing a charge is paid for', () => {
   it('an object in the organisation\'s own voice is put in the third person', () => {
     assert.equal(tidyObject('monthly fees of our fibre packages', 'en'), 'monthly fees of its fibre packages');
     assert.equal(tidyObject('cuotas mensuales de nuestros paquetes de fibra', 'es'), 'cuotas mensuales de sus paquetes de fibra');
+  });
+
+  it('speaks of what exists without the "new" of its replacement', () => {
+    assert.equal(currentThing('the new crest'), 'the crest');
+    assert.equal(currentThing('la nueva receta'), 'la receta');
+    assert.equal(currentThing('la receta nueva'), 'la receta');
+    assert.equal(currentThing('the Standard plan'), 'the Standard plan');
+    assert.equal(currentThing('the news service'), 'the news service');
+  });
+
+  it('no mitigation keeps, and no quote misses, "the new" thing as it was; no quote ends its two sentences alike', () => {
+    const text = 'From next season, Harbourside Rovers will play in a new crest. The lighthouse that has been on our shirts since 1921 will be replaced by a simplified monogram.';
+    const r = simulate({ scenario: text, name: 'c', nAgents: 600, nRounds: 4, seed: 2, lang: 'en' });
+    const quotes = r.cohort_breakdowns.flatMap((c) => c.quotes.map((q) => q.text));
+    for (const t of [...quotes, ...r.mitigations.map((m) => m.action)]) assert.doesNotMatch(t, /\bnew (?:crest|one)? ?as it was\b|\bthe new crest as\b/i, t);
+    for (const q of quotes) {
+      const ends = q.split(/(?<=[.!?])\s+/).map((x) => x.toLowerCase().replace(/[^a-z\s]/g, '').trim().split(/\s+/).slice(-3).join(' '));
+      assert.ok(ends.length < 2 || ends[0] !== ends[1], q);
+    }
   });
 });

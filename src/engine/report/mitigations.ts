@@ -41,6 +41,7 @@ export function wordVars(w: ChangeWords, actor: string): Record<string, string> 
     object: w.object,
     the_object: w.theObject,
     the_item: w.theItem,
+    the_current: w.theCurrent,
     change: w.change,
     from: w.from,
     to: w.to,

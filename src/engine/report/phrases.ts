@@ -31,6 +31,12 @@ export interface ChangeWords {
    * say "paying more for …"; otherwise the object itself (`chargedItem`).
    */
   theItem: string;
+  /**
+   * The object as it stands before the change, with its article: `theObject` without the "new" of the
+   * thing that replaces it ("the new crest" → "the crest", "la nueva receta" → "la receta"), for
+   * templates about keeping or missing what exists (`currentThing`).
+   */
+  theCurrent: string;
   /** The change as a noun phrase with its numbers ("the rise in the parking charges from £2 to £3.50"). */
   change: string;
   /** Formatted numbers (empty when not stated): old and new amount, the halfway amount, the relative change and half of it, a count and half of it. */
@@ -315,6 +321,18 @@ const CHARGE_HEAD = {
 };
 
 /**
+ * What exists before a change, from the object of the change: the object without a "new" that
+ * names the replacement ("the new crest" → "the crest", "la nueva receta" / "la receta nueva" → "la
+ * receta"); the object itself when it has none.
+ * @param theObject the object with its article.
+ */
+export function currentThing(theObject: string): string {
+  return theObject
+    .replace(/^((?:the|a|an|our|its|their|el|la|los|las|un|una|nuestr[oa]s?|su|sus)\s+)(?:new|nuev[oa]s?)\s+/iu, '$1')
+    .replace(/^((?:el|la|los|las|un|una|nuestr[oa]s?|su|sus)\s+\p{L}+)\s+nuev[oa]s?\b/iu, '$1');
+}
+
+/**
  * The thing a charge is paid for, with its article: "the price of its Standard plan" → "the Standard
  * plan", "la cuota del gimnasio" → "el gimnasio"; the object itself when it does not name a charge of
  * something ("the parking charges", "la tasa turística") or names its amount after the preposition
@@ -368,6 +386,7 @@ export function changeWords(features: ScenarioFeatures, cat: Catalog): ChangeWor
       object,
       theObject,
       theItem: chargedItem(theObject, cat),
+      theCurrent: currentThing(theObject),
       change: format(tpl, vars),
       from,
       to,

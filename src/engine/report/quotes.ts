@@ -30,6 +30,11 @@ import type { ChangeWords } from './phrases.js';
 
 const STANCES = ['oppose', 'neutral', 'support'] as const;
 
+/** The last three words of a sentence, folded, to tell two sentences that end alike. */
+function tail(sentence: string): string {
+  return sentence.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').trim().split(/\s+/).slice(-3).join(' ');
+}
+
 /** Concerns a speaker the change does not land on voices in the first person (the rest are about paying or losing). */
 const OBSERVER_CONCERNS = new Set(['fairness', 'harm', 'identity', 'privacy']);
 
@@ -187,6 +192,8 @@ function compose(inp: ReportInputs, cat: Catalog, ctx: QuoteContext, agent: numb
     const [h, t] = pairs[(start + k * step) % pairs.length]!;
     // A second sentence the hook already says ("…: the details matter. The details matter.") is no second sentence.
     if (t && h.toLowerCase().includes(t.toLowerCase().replace(/[.!?]$/, ''))) continue;
+    // Nor one that ends as the hook ends ("I liked the crest as it was. It was fine as it was.").
+    if (t && tail(format(h, vars)) === tail(format(t, vars))) continue;
     const text = shortenRepeats([sentenceCase(format(h, vars)), t ? sentenceCase(format(t, vars)) : ''].filter(Boolean).join(' '), vars.the_object ?? '');
     if (!used.has(text)) return text;
   }
