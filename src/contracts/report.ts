@@ -141,7 +141,7 @@ export type Quote = Static<typeof Quote>;
 export const CohortBreakdown = Obj(
   {
     cohort: Text(
-      'Cohort id: core_customers, price_sensitive_customers (the customers split by income) or privacy_minded_customers (split by privacy concern, when the loss of the change is privacy), employees, partners, investors, commentators_activists, progressive_public, moderate_public or conservative_public',
+      'Cohort id: core_customers, price_sensitive_customers (the customers split by income) or privacy_minded_customers (split by privacy concern, when the loss of the change is privacy) or attached_customers (the most involved customers, when the change is mainly about what people are attached to), employees, partners, investors, commentators_activists, progressive_public, moderate_public or conservative_public',
     ),
     label: Text('Cohort name in the report language'),
     share_of_population: Unit('Share of the simulated population in this cohort, 0–1 (mean over replicates)'),

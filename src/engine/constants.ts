@@ -110,6 +110,14 @@ export const POPULATION = {
    * "very or somewhat" concerned; no split between the two was at hand.
    */
   privacyMindedAt: 0.85,
+  /**
+   * ASSUMPTION: customers with involvement at or above this (priors.ts INVOLVEMENT: 0.2 + 1.6 ×
+   * Beta(2, 2)) form the attached cohort: Beta(2, 2) ≥ 0.6875, about 23 % of customers, the most
+   * involved quarter (sample.ts `customerSplit`).
+   */
+  attachedAt: 1.3,
+  /** ASSUMPTION: a change splits customers by attachment only when attachment to what exists (status quo) is at least half of its mechanisms. */
+  attachmentShareMin: 0.5,
   /** ASSUMPTION: the public splits into progressive, moderate and conservative cohorts at thirds of the ideology scale. */
   ideologyCohortCut: 0.33,
 } as const;

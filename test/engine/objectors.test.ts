@@ -92,6 +92,10 @@ describe('the customers split by the trait the change weighs on', () => {
     assert.equal(customerSplit({ changes: [change('ai_content', -0.8, { privacy: 0.5, betrayal: 0.3, harm: 0.2 }, false)] }), 'privacy');
     assert.equal(customerSplit({ changes: [PRICE] }), 'income');
     assert.equal(customerSplit({ changes: [RESTRICTION] }), 'income');
+    // A change mainly about what people are attached to splits them by attachment; a little status quo in a service cut does not.
+    assert.equal(customerSplit({ changes: [change('brand_identity', -0.5, { status_quo: 1 }, false)] }), 'attachment');
+    assert.equal(customerSplit({ changes: [change('formula', -0.5, { status_quo: 0.8, loss: 0.2 }, false)] }), 'attachment');
+    assert.equal(customerSplit({ changes: [change('service_level', -0.5, { loss: 0.5, fairness: 0.3, status_quo: 0.2 }, false)] }), 'income');
     assert.equal(customerSplit({ changes: [] }), 'income');
     // A data change that ends (a gain for customers) sets nobody apart by privacy.
     assert.equal(customerSplit({ changes: [change('data_sharing', 0.33, { privacy: 0.7, betrayal: 0.3 }, false)] }), 'income');
@@ -155,5 +159,13 @@ describe('who leads the objection in the report', () => {
     const ids = r.cohort_breakdowns.map((c) => c.cohort);
     assert.ok(!ids.includes('privacy_minded_customers'), ids.join(', '));
     assert.equal(mostOpposed(r).cohort, 'price_sensitive_customers');
+  });
+
+  it('a club crest replaced: the most attached fans are there and lead', () => {
+    const r = run('From next season, Harbourside Rovers will play in a new crest. The lighthouse that has been on our shirts since 1921 will be replaced by a simplified monogram designed by a London agency.', 'en');
+    assert.equal(r.scenario_understanding.changes[0]?.object_class, 'brand_identity');
+    const ids = r.cohort_breakdowns.map((c) => c.cohort);
+    assert.ok(ids.includes('attached_customers') && !ids.includes('price_sensitive_customers'), ids.join(', '));
+    assert.equal(mostOpposed(r).cohort, 'attached_customers');
   });
 });

@@ -774,7 +774,7 @@ export interface components {
             cohort_breakdowns: {
                 /** @description Share of members aware of the announcement at the last round, 0–1 */
                 awareness: number;
-                /** @description Cohort id: core_customers, price_sensitive_customers (the customers split by income) or privacy_minded_customers (split by privacy concern, when the loss of the change is privacy), employees, partners, investors, commentators_activists, progressive_public, moderate_public or conservative_public */
+                /** @description Cohort id: core_customers, price_sensitive_customers (the customers split by income) or privacy_minded_customers (split by privacy concern, when the loss of the change is privacy) or attached_customers (the most involved customers, when the change is mainly about what people are attached to), employees, partners, investors, commentators_activists, progressive_public, moderate_public or conservative_public */
                 cohort: string;
                 /** @description Share of aware members strongly opposed (stance below −0.6) at the last round, 0–1 */
                 intensity: number;

@@ -15,11 +15,11 @@ import { confidenceBasis, fuseForecast, type CustomerShift } from './fuse.js';
 
 /**
  * Customers' awareness × net stance (support − oppose share) at the last round, in [−1, 1]:
- * the customer cohorts (core and price-sensitive or privacy-minded) weighted by their share of the population; mean and 10th
+ * the customer cohorts (core and price-sensitive, privacy-minded or attached) weighted by their share of the population; mean and 10th
  * and 90th percentile over replicates.
  */
 export function customerShift(worlds: World[], base: EnsembleOutcome): CustomerShift {
-  const customerCohorts = [COHORTS.indexOf('core_customers'), COHORTS.indexOf('price_sensitive_customers'), COHORTS.indexOf('privacy_minded_customers')];
+  const customerCohorts = [COHORTS.indexOf('core_customers'), COHORTS.indexOf('price_sensitive_customers'), COHORTS.indexOf('privacy_minded_customers'), COHORTS.indexOf('attached_customers')];
   const values = base.rounds.map((rounds, r) => {
     const last = rounds[rounds.length - 1]!;
     let num = 0;

@@ -20,6 +20,7 @@ export const en = {
     core_customers: 'Core customers',
     price_sensitive_customers: 'Price-sensitive customers',
     privacy_minded_customers: 'Privacy-minded customers',
+    attached_customers: 'Most loyal customers',
     employees: 'Employees',
     partners: 'Partners, creators and developers',
     investors: 'Investors',

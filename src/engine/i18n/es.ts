@@ -17,6 +17,7 @@ export const es: Catalog = {
   cohorts: {
     core_customers: 'Clientes habituales',
     price_sensitive_customers: 'Clientes sensibles al precio',
+    attached_customers: 'Clientes más fieles',
     privacy_minded_customers: 'Clientes preocupados por su privacidad',
     employees: 'Empleados',
     partners: 'Socios, creadores y desarrolladores',

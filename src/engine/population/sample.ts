@@ -14,13 +14,15 @@ import { customerMarginals, TEMPLATE_MARGINALS } from './audience.js';
  * Report cohorts (6–10 meaningful groups, docs/engine.md step 2), in report order. The customers
  * form two cohorts: the core and those set apart by the trait the announced changes weigh on
  * (`customerSplit`): price-sensitive customers (the lowest income band) when the loss is money or
- * no trait leads, privacy-minded customers when it is privacy. A population holds one of the two
- * split cohorts, never both, so a report lists nine.
+ * no trait leads, privacy-minded customers when it is privacy, the most attached customers (the
+ * most involved quarter) when it is attachment to what exists (a crest, a recipe, a tradition). A
+ * population holds one of the split cohorts, never two, so a report lists nine.
  */
 export const COHORTS = [
   'core_customers',
   'price_sensitive_customers',
   'privacy_minded_customers',
+  'attached_customers',
   'employees',
   'partners',
   'investors',
@@ -71,25 +73,31 @@ export interface Population {
  */
 export const MEAN_PRICE_SENSITIVITY = INCOME.shares.reduce((acc, share, b) => acc + share * POPULATION.priceSensitivityByIncome[b]!, 0);
 
-/** What sets the customers' second cohort apart: low income (price-sensitive) or a high privacy concern. */
-export type CustomerSplit = 'income' | 'privacy';
+/** What sets the customers' second cohort apart: low income (price-sensitive), a high privacy concern, or high involvement (attached to what exists). */
+export type CustomerSplit = 'income' | 'privacy' | 'attachment';
 
 /**
  * The trait the customers are split by: the one the announced changes' losses to customers weigh
  * on most. Each change that costs those it lands on (`valence.affected` < 0) loads price
  * sensitivity with weight × |valence| × its loss share when its loss is money (`monetary`), and
- * privacy concern with weight × |valence| × its privacy share; privacy wins only when it carries
- * more. Every other case (a restriction, a cause, jobs, nothing read) keeps the income split.
+ * privacy concern with weight × |valence| × its privacy share, and attachment with weight ×
+ * |valence| × its status-quo share when that share is at least POPULATION.attachmentShareMin (a
+ * change mainly about what people are attached to: a crest, a recipe, a name). Privacy or attachment
+ * wins only when it carries more than money and the other. Every other case (a restriction, a
+ * cause, jobs, nothing read) keeps the income split.
  */
 export function customerSplit(features: Pick<ScenarioFeatures, 'changes'>): CustomerSplit {
   let money = 0;
   let privacy = 0;
+  let attachment = 0;
   for (const c of features.changes) {
     if (c.landsOn !== 'affected' || c.valence.affected >= 0) continue;
     const load = c.weight * -c.valence.affected;
     if (c.monetary) money += load * c.shares.loss;
     privacy += load * c.shares.privacy;
+    if (c.shares.status_quo >= POPULATION.attachmentShareMin) attachment += load * c.shares.status_quo;
   }
+  if (attachment > money && attachment > privacy) return 'attachment';
   return privacy > money ? 'privacy' : 'income';
 }
 
@@ -189,6 +197,7 @@ function cohortOf(p: Population, i: number): number {
   switch (p.role[i]) {
     case ROLE.customer:
       if (p.split === 'privacy') return COHORTS.indexOf(p.privacyConcern[i]! >= POPULATION.privacyMindedAt ? 'privacy_minded_customers' : 'core_customers');
+      if (p.split === 'attachment') return COHORTS.indexOf(p.involvement[i]! >= POPULATION.attachedAt ? 'attached_customers' : 'core_customers');
       return COHORTS.indexOf(p.income[i] === 0 ? 'price_sensitive_customers' : 'core_customers');
     case ROLE.employee:
       return COHORTS.indexOf('employees');
