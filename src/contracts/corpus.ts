@@ -91,6 +91,7 @@ export const CORPUS_GROUPS = [
   'elderly',
   'young',
   'public',
+  'visitors',
 ] as const;
 export type CorpusGroup = (typeof CORPUS_GROUPS)[number];
 

@@ -56,6 +56,7 @@ export const GROUPS = [
   'elderly',
   'young',
   'public',
+  'visitors',
 ] as const;
 /** Who announces: the engine's actor types plus broadcasters. */
 export const READER_ACTOR_TYPES = ['company', 'government', 'sports', 'nonprofit', 'school', 'broadcaster'] as const;

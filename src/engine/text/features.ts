@@ -170,7 +170,7 @@ export function frameValence(f: ChangeFrame): GroupValence {
     const k = f.objectClass === 'cause' ? 1 : TEXT.codedPartnerShare;
     return { affected: c.affected * k, progressive: c.progressive * k, moderate: c.moderate * k, conservative: c.conservative * k };
   }
-  if (f.qualifier === 'corrective' || f.qualifier === 'wealth') return QUALIFIED[f.qualifier];
+  if (f.qualifier === 'corrective' || f.qualifier === 'wealth' || f.qualifier === 'outsider') return QUALIFIED[f.qualifier];
   const row = ONTOLOGY[f.objectClass][f.direction];
   if (f.qualifier === 'owned') {
     const k = QUALIFIED.ownedScale;
@@ -217,7 +217,7 @@ export function extractFeatures(text: string): ScenarioFeatures {
     const weight = frameWeight(f);
     const shares = sharesOf(spec, f.cause !== null && f.cause in CAUSES, f.qualifier === 'owned');
     const type = `${f.objectClass}_${f.direction}`;
-    changes.push({ type, cls: f.objectClass, valence, weight, shares, landsOn: f.qualifier === 'wealth' ? 'public' : spec.lands_on, isCause: f.cause !== null && f.cause in CAUSES, partnersNamed: f.affected.some((a) => a.role === 'partner'), monetary: spec.monetary === true });
+    changes.push({ type, cls: f.objectClass, valence, weight, shares, landsOn: f.qualifier === 'wealth' || f.qualifier === 'outsider' ? 'public' : spec.lands_on, isCause: f.cause !== null && f.cause in CAUSES, partnersNamed: f.affected.some((a) => a.role === 'partner'), monetary: spec.monetary === true });
     issues.push({ type, weight, spans: [f.action.span, f.object.span].filter((sp, i, a) => i === 0 || sp.start !== a[0]!.start), targets: [spec.lands_on === 'employees' ? 'employees' : spec.lands_on === 'public' ? 'public' : 'customers'] });
     const loss = weight * worstLoss(valence);
     for (const m of MECHANISMS) if (shares[m] > 0 && loss > 0) raw[m].push({ type, v: loss * shares[m] });

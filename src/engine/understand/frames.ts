@@ -53,7 +53,8 @@ export interface ChangeFrame {
   anaphoric?: boolean;
   /**
    * What the class's valence row depends on (ontology.ts QUALIFIED): a tax on, or a rule against, a
-   * harmful product (`corrective`), a tax on businesses and the rich (`wealth`); a product or identity change with
+   * harmful product (`corrective`), a tax on businesses and the rich (`wealth`), a charge only visitors pay
+   * (`outsider`, understand/reading.ts); a product or identity change with
    * (`heritage`) or without (`plain`) heritage cues. Null for the other classes.
    */
   qualifier: Qualifier | null;
@@ -64,7 +65,7 @@ export interface ChangeFrame {
 }
 
 /** One of the qualifiers of a frame's class (ontology.ts QUALIFIED). */
-export type Qualifier = 'corrective' | 'wealth' | 'heritage' | 'plain' | 'owned';
+export type Qualifier = 'corrective' | 'wealth' | 'outsider' | 'heritage' | 'plain' | 'owned';
 
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, other: 2, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 };
 const UNIT_DAYS: Record<string, number> = { day: 1, days: 1, week: 7, weeks: 7, fortnight: 14, month: 30, months: 30, year: 365, years: 365, dia: 1, dias: 1, semana: 7, semanas: 7, mes: 30, meses: 30 };

@@ -336,6 +336,15 @@ export const CAUSES: Record<string, CauseSpec> = {
 export const QUALIFIED = {
   corrective: { affected: -0.2, progressive: 0.3, moderate: 0.2, conservative: 0.1 } satisfies GroupValence,
   wealth: { affected: 0.1, progressive: 0.7, moderate: 0.4, conservative: 0.12 } satisfies GroupValence,
+  /**
+   * A charge only visitors pay (a tourist or visitor levy), judged by residents who do not pay it.
+   * Edinburgh's Transient Visitor Levy consultation (City of Edinburgh Council, 2018–19; 2,500
+   * responses): 91 % of residents and 51 % of accommodation providers in favour; Marketing
+   * Edinburgh's own survey: 59 % of residents in favour. ASSUMPTION: the lower figure, as net
+   * support about +0.3, tilted ±0.1 by party as for the corrective row (no party split at hand);
+   * those it lands on in the population (hosts, businesses that serve visitors) split about evenly.
+   */
+  outsider: { affected: 0, progressive: 0.4, moderate: 0.3, conservative: 0.2 } satisfies GroupValence,
   plainShare: 0.5,
   /**
    * A loss imposed on what people already own weighs more: the endowment effect (Kahneman, Knetsch

@@ -40,7 +40,25 @@ const GROUP_ROLES: Record<string, { group: string; role: GroupTerm['role']; exis
   elderly: { group: 'older people', role: 'public' },
   young: { group: 'young people', role: 'public' },
   public: { group: 'the public', role: 'public' },
+  // Tourists, day visitors, non-residents: not in the simulated population, so a charge only they
+  // pay is judged by the public (`outsiderCharges`).
+  visitors: { group: 'visitors', role: 'public' },
 };
+
+/** Groups of the population who pay a charge themselves: a charge naming none of them, but visitors, lands on outsiders. */
+const PAYING_GROUPS = new Set(['customers', 'existing customers', 'new customers', 'members', 'fans', 'residents', 'drivers', 'passengers', 'students and families', 'donors', 'patients', 'low-income households', 'older people', 'young people']);
+
+/**
+ * Marks as `outsider` every rise of a tax, fee or price whose sentence names visitors (tourists,
+ * day-trippers, non-residents) and no group of the population that would pay it: a visitor levy is
+ * judged by residents who do not pay it (ontology.ts QUALIFIED.outsider), not felt as their loss.
+ */
+function outsiderCharges(frames: ChangeFrame[]): void {
+  for (const f of frames) {
+    if (!['tax', 'fee', 'price'].includes(f.objectClass) || f.direction !== 'up' || f.qualifier === 'corrective') continue;
+    if (f.affected.some((a) => a.group === 'visitors') && !f.affected.some((a) => PAYING_GROUPS.has(a.group))) f.qualifier = 'outsider';
+  }
+}
 
 /** Classes whose change can carry a cause (docs/corpus.md `cause`), its side given by their direction. */
 const CAUSE_CLASSES: readonly ObjectClass[] = ['cause', 'partnership', 'donation', 'appointment', 'portrayal'];
@@ -120,6 +138,7 @@ export function framesFromReading(text: string, reading: DocumentReading, lex: L
     if (f.central && owned && loss) f.qualifier = 'owned';
     else if (f.qualifier === 'owned') f.qualifier = null;
   }
+  outsiderCharges(frames);
   return frames.sort((a, b) => Number(!!b.central) - Number(!!a.central) || a.sentence - b.sentence);
 }
 
