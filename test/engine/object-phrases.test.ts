@@ -51,6 +51,14 @@ describe('tidyObject', () => {
     assert.equal(tidyObject('3 millones de euros', 'es'), '');
   });
 
+  it('drops an amount embedded after "of" or "de", up to the thing paid for', () => {
+    assert.equal(tidyObject('cuota de 35 euros al trimestre por el servicio de acogida matinal', 'es'), 'cuota por el servicio de acogida matinal');
+    assert.equal(tidyObject('tasa turística de 2 euros por persona y noche', 'es'), 'tasa turística');
+    assert.equal(tidyObject('visitor levy of £2 per person per night on hotel stays', 'en'), 'visitor levy on hotel stays');
+    assert.equal(tidyObject('fee of $15 a month for the premium lounge', 'en'), 'fee for the premium lounge');
+    assert.equal(tidyObject('cuota de socio', 'es'), 'cuota de socio');
+  });
+
   it('keeps a plain noun phrase as it is', () => {
     assert.equal(tidyObject('annual boat levy for junior rowers', 'en'), 'annual boat levy for junior rowers');
     assert.equal(tidyObject('cuota de mantenimiento', 'es'), 'cuota de mantenimiento');

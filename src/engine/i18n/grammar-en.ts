@@ -75,7 +75,7 @@ export const grammarEn: Grammar = {
   levers: {
     'limit:charge:fromto': 'Limit the rise in {the_object} to {mid} instead of {to}: half the increase from {from}.',
     'limit:charge:pct': 'Limit the rise in {the_object} to {half_pct} instead of {pct}.',
-    'limit:charge:amount': 'Set {the_object} at about half of {amount}, and review it after a year.',
+    'limit:charge:amount': 'Set {the_object} at about {half_amount} rather than {amount}, and review it after a year.',
     'limit:charge': 'Make the rise in {the_object} smaller than announced, about half, and review it after a year.',
     'limit:service': 'Cut less of {the_object}: keep part of it (fewer days or fewer places rather than none) while demand is reviewed.',
     'limit:service_level_down:broadcaster': 'Keep part of {the_object} instead of ending it: fewer hours, a weekly slot or an online edition rather than nothing, while audience figures are reviewed.',
@@ -87,7 +87,7 @@ export const grammarEn: Grammar = {
     'limit:jobs': 'Cut fewer jobs than announced, starting with voluntary departures, and review after six months.',
     'limit:data_sharing_up': 'Limit {the_object} to what the stated purpose needs: collect and share no more than that, keep it for the shortest time, and publish who can see it.',
     'limit:ai_content_up': 'Limit {change} to what people published themselves: leave private files, messages, drafts and unpublished work out.',
-    'limit:pay:amount': 'Cap {the_object} at half of {amount}, in line with what staff receive.',
+    'limit:pay:amount': 'Cap {the_object} at {half_amount} rather than {amount}, in line with what staff receive.',
     'limit:pay': 'Cap {the_object} at the rise staff receive.',
     'limit:rule': 'Narrow {the_object}: apply it first where the problem is worst, not everywhere at once.',
     limit: 'Do less of {change} at first, about half, and review it after a year.',

@@ -75,7 +75,7 @@ export const grammarEs: Grammar = {
   levers: {
     'limit:charge:fromto': 'Limitar la subida de {the_object} a {mid} en lugar de {to}: la mitad del aumento desde {from}.',
     'limit:charge:pct': 'Limitar la subida de {the_object} al {half_pct} en lugar del {pct}.',
-    'limit:charge:amount': 'Fijar {the_object} en torno a la mitad de {amount} y revisarlo al cabo de un año.',
+    'limit:charge:amount': 'Fijar {the_object} en torno a {half_amount} en lugar de {amount} y revisarlo al cabo de un año.',
     'limit:charge': 'Hacer la subida de {the_object} menor de lo anunciado, en torno a la mitad, y revisarla al cabo de un año.',
     'limit:service': 'Recortar menos {the_object}: mantener una parte (menos días o menos sitios en vez de nada) mientras se revisa la demanda.',
     'limit:service_level_down:broadcaster': 'Mantener una parte de {the_object} en vez de quitarlo todo: menos horas, una franja semanal o una edición en línea, mientras se revisan los datos de audiencia.',
@@ -87,7 +87,7 @@ export const grammarEs: Grammar = {
     'limit:jobs': 'Suprimir menos empleos de lo anunciado, empezando por salidas voluntarias, y revisar a los seis meses.',
     'limit:data_sharing_up': 'Limitar {the_object} a lo que exige la finalidad declarada: no recoger ni ceder más datos de los necesarios, conservarlos el menor tiempo posible y publicar quién puede verlos.',
     'limit:ai_content_up': 'Limitar {change} a lo que cada persona publicó por sí misma: dejar fuera archivos privados, mensajes, borradores y obras no publicadas.',
-    'limit:pay:amount': 'Limitar {the_object} a la mitad de {amount}, en línea con lo que recibe la plantilla.',
+    'limit:pay:amount': 'Limitar {the_object} a {half_amount} en lugar de {amount}, en línea con lo que recibe la plantilla.',
     'limit:pay': 'Limitar {the_object} a la subida que recibe la plantilla.',
     'limit:rule': 'Acotar {the_object}: aplicar la norma primero donde el problema es mayor, no en todas partes a la vez.',
     limit: 'Hacer al principio la mitad de {change} y revisarlo al cabo de un año.',

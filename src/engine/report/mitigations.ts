@@ -49,6 +49,7 @@ export function wordVars(w: ChangeWords, actor: string): Record<string, string> 
     pct: w.pct,
     half_pct: w.halfPct,
     count: w.count,
+    half_amount: w.halfAmount,
     half_count: w.halfCount,
     amount: w.amount,
     timing: w.timing,

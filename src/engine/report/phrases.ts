@@ -46,6 +46,8 @@ export interface ChangeWords {
   pct: string;
   halfPct: string;
   amount: string;
+  /** Half the stated amount, formatted ("1 €" for a 2 € levy); empty when no amount is stated. */
+  halfAmount: string;
   count: string;
   halfCount: string;
   /** When it takes effect, as written; empty when not stated. */
@@ -135,6 +137,7 @@ export function tidyObject(np: string, lang: 'en' | 'es'): string {
     const k = w.findIndex((x, i) => i > 0 && /^(?:y|e|o|u)$/i.test(x) && (ES_FINITE.test((w[i + 1] ?? '').toLowerCase()) || /^se$/i.test(w[i + 1] ?? '')));
     if (k > 0) w = w.slice(0, k);
   }
+  w = withoutAmount(w);
   const trimEnd = () => {
     while (w.length && (isFunction(w.at(-1)!) || EDGE.has(bareWord(w.at(-1)!)) || w.at(-1) === 'a' || !bareWord(w.at(-1)!))) w.pop();
   };
@@ -181,6 +184,30 @@ export function tidyObject(np: string, lang: 'en' | 'es'): string {
     return nouns.length ? out : '';
   }
   return w.some(content) ? out : '';
+}
+
+/** Words that carry a charge's rate after its figure ("a month", "per person per night", "al trimestre", "por persona y noche"). */
+const RATE_WORD = /^(?:a|an|per|each|and|al|por|cada|y|the|la|el|month|months|year|years|week|weeks|day|days|night|nights|person|people|head|adult|adults|child|children|term|quarter|hour|hours|visit|trip|journey|kwh|litre|liter|mes|meses|ano|anos|semana|semanas|dia|dias|noche|noches|persona|personas|adulto|adultos|nino|ninos|trimestre|trimestres|cuatrimestre|hora|horas|visita|viaje|trayecto|litro|anual|mensual|semanal|diario|annual|monthly|weekly|nightly)$/;
+
+/**
+ * A phrase without the amount it embeds after "of"/"de" ("la cuota de 35 euros al trimestre por el
+ * servicio de acogida" → "la cuota por el servicio de acogida"; "a visitor levy of £2 per person per
+ * night on hotel stays" → "a visitor levy on hotel stays"): the figure and its rate words, up to a
+ * preposition that opens the thing paid for with its article ("por el servicio"). Reports state the
+ * amount from the frame's magnitude, so the object need not carry it.
+ */
+function withoutAmount(w: string[]): string[] {
+  for (let i = 1; i + 1 < w.length; i++) {
+    if (!/^(?:of|de|at)$/.test(bareWord(w[i]!)) || !FIGURE.test(w[i + 1]!.replace(/[,;:]$/, ''))) continue;
+    let j = i + 2;
+    while (j < w.length && (UNIT.test(bareWord(w[j]!)) || RATE_WORD.test(bareWord(w[j]!)))) {
+      // "por el servicio", "for the car park": the thing paid for starts here.
+      if (/^(?:por|for|on|para)$/.test(bareWord(w[j]!)) && DETERMINERS.has(bareWord(w[j + 1] ?? ''))) break;
+      j++;
+    }
+    return [...w.slice(0, i), ...w.slice(j)];
+  }
+  return w;
 }
 
 /** First-person possessives of the announcing organisation, and their third-person forms. */
@@ -375,6 +402,7 @@ export function changeWords(features: ScenarioFeatures, cat: Catalog): ChangeWor
     const count = isCount ? num(locale, m!.absolute!) : '';
     const halfCount = isCount ? num(locale, Math.floor(m!.absolute! / 2)) : '';
     const amt = !isCount && m?.absolute != null ? amount(locale, m.absolute, unit) : '';
+    const halfAmt = !isCount && m?.absolute != null ? amount(locale, Math.round((m.absolute / 2) * 100) / 100, unit) : '';
     const vars = { object, the_object: theObject, from, to, pct, count, amount: amt };
     // An object that already states the amount ("£15 fee for cabin bags") is not given it twice.
     const digits = (x: string) => x.replace(/\D/g, '');
@@ -394,6 +422,7 @@ export function changeWords(features: ScenarioFeatures, cat: Catalog): ChangeWor
       pct,
       halfPct,
       amount: amt,
+      halfAmount: halfAmt,
       count,
       halfCount,
       timing: f.timing?.text ?? '',
