@@ -137,7 +137,12 @@ export const CorpusSentence = Type.Object(
     direction: Type.Optional(lit(['up', 'down'] as const)),
     modality: lit(MODALITIES),
     cause: Type.Optional(lit(CORPUS_CAUSES)),
-    /** With a cause on `public_rule` or `access` (and only there): the side of the cause the rule takes. */
+    /**
+     * With a cause: on `public_rule` or `access` (required) the side of the cause the rule takes; on
+     * `appointment`, `partnership`, `donation` or `portrayal` (optional, `for` when absent) the side the
+     * person, partner or recipient stands on (a presenter known for campaigning against climate action
+     * appointed: `appointment` `up`, `climate`, `against`).
+     */
     cause_side: Type.Optional(lit(CORPUS_CAUSE_SIDES)),
     groups: Type.Array(lit(CORPUS_GROUPS), { uniqueItems: true }),
     cue: Type.Optional(lit(CORPUS_CUES)),

@@ -45,4 +45,12 @@ describe('a cause with its side', () => {
     const plain = frameValence(rule({}));
     assert.ok(plain.affected < 0 && Math.abs(plain.progressive - plain.conservative) < 0.3, JSON.stringify(plain));
   });
+
+  it('reads an appointment of someone against a cause as taking its other side, and dropping them as taking its side', () => {
+    const pro = frameValence(rule({ objectClass: 'appointment', cause: 'climate' }));
+    const against = frameValence(rule({ objectClass: 'appointment', cause: 'climate', causeSide: 'against' }));
+    const dropped = frameValence(rule({ objectClass: 'appointment', direction: 'down', cause: 'climate', causeSide: 'against' }));
+    assert.ok(pro.progressive > 0 && against.progressive < 0 && dropped.progressive > 0, JSON.stringify({ pro, against, dropped }));
+    assert.ok(against.conservative > pro.conservative, JSON.stringify({ pro, against }));
+  });
 });

@@ -33,7 +33,7 @@ const SIDED_CAUSE_CARRIERS = new Set(['public_rule', 'access']);
  * Problems of one document, each a sentence in English naming the field; empty when it is sound.
  * Rules: a change sentence has a class, an object and a direction; a class only on change and
  * relief sentences; a cause only on the classes that carry one (on public_rule and access with its
- * cause_side, and cause_side nowhere else); every number is a substring of its
+ * cause_side; on the others cause_side is optional, `against` for a person or partner on the cause's other side); every number is a substring of its
  * sentence; the central change is an asserted change sentence; the id starts with the writer.
  */
 export function documentProblems(doc: CheckedDocument): string[] {
@@ -47,7 +47,7 @@ export function documentProblems(doc: CheckedDocument): string[] {
     const sided = SIDED_CAUSE_CARRIERS.has(s.class ?? '');
     if (s.cause && !CAUSE_CARRIERS.has(s.class ?? '') && !sided) out.push(`${at}: cause given on class ${s.class ?? 'none'}`);
     if (s.cause && sided && !s.cause_side) out.push(`${at}: a cause on ${s.class} needs cause_side (for or against)`);
-    if (s.cause_side && !(s.cause && sided)) out.push(`${at}: cause_side is only for a cause on public_rule or access`);
+    if (s.cause_side && !s.cause) out.push(`${at}: cause_side is only for a sentence with a cause`);
     for (const n of s.numbers) if (!s.text.includes(n.text)) out.push(`${at}: number "${n.text}" is not in the sentence`);
   });
   if (doc.central !== null) {

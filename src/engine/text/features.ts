@@ -156,7 +156,7 @@ function sharesOf(spec: ClassSpec, causeCoded = false, owned = false): Record<Me
 
 /** Valence of a frame in its direction: the class's, or for a cause-coded object the cause's. */
 export function frameValence(f: ChangeFrame): GroupValence {
-  if (f.cause && CAUSES[f.cause] && f.causeSide) {
+  if (f.cause && CAUSES[f.cause] && f.causeSide && (f.objectClass === 'public_rule' || f.objectClass === 'access')) {
     // A rule for or against a cause: a stance on the cause, and the rule's own burden on those it binds.
     const c = CAUSES[f.cause]![f.causeSide === 'for' ? 'up' : 'down'];
     const row = ONTOLOGY[f.objectClass][f.direction];
@@ -165,7 +165,9 @@ export function frameValence(f: ChangeFrame): GroupValence {
     return { affected: mix(row.affected, c.affected), progressive: mix(row.progressive, c.progressive), moderate: mix(row.moderate, c.moderate), conservative: mix(row.conservative, c.conservative), ...(row.employees !== undefined ? { employees: (1 - k) * row.employees } : {}) };
   }
   if (f.cause && CAUSES[f.cause]) {
-    const c = CAUSES[f.cause]![f.direction];
+    // Appointing someone who stands against the cause is taking its other side; dropping them, its side.
+    const side = f.causeSide === 'against' ? (f.direction === 'up' ? 'down' : 'up') : f.direction;
+    const c = CAUSES[f.cause]![side];
     // A partnership, donation or appointment carries its partner's cause at 0.8 of a direct stance (ASSUMPTION).
     const k = f.objectClass === 'cause' ? 1 : TEXT.codedPartnerShare;
     return { affected: c.affected * k, progressive: c.progressive * k, moderate: c.moderate * k, conservative: c.conservative * k };

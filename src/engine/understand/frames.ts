@@ -36,7 +36,9 @@ export interface ChangeFrame {
   cause: string | null;
   /**
    * For a rule or restriction (`public_rule`, `access`) that touches a cause: the side of the cause
-   * it takes (docs/corpus.md `cause_side`). Absent on the classes whose direction gives the side.
+   * it takes (docs/corpus.md `cause_side`). On the classes whose direction gives the side
+   * (appointment, partnership, …): `against` when the person or partner stands on the cause's other
+   * side, else absent.
    */
   causeSide?: 'for' | 'against';
   direction: Direction;

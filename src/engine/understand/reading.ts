@@ -189,7 +189,8 @@ function frameOf(r: SentenceReading, index: number, inside: readonly ChangeFrame
   const read = parseCauseLabel(r.cause.label);
   const known = read && read.cause in CAUSES ? read : null;
   const cause = CAUSE_CLASSES.includes(cls) ? (known?.cause ?? same?.cause ?? null) : SIDED_CAUSE_CLASSES.includes(cls) ? (known?.cause ?? null) : null;
-  const causeSide = cause && SIDED_CAUSE_CLASSES.includes(cls) ? { causeSide: known!.side } : {};
+  // A rule takes a side of its cause; a person, partner or recipient may stand on the cause's other side.
+  const causeSide = cause && known && (SIDED_CAUSE_CLASSES.includes(cls) || known.side === 'against') ? { causeSide: known.side } : {};
   return {
     ...causeSide,
     action: { lemma: same?.action.lemma ?? 'change', span: same?.action.span ?? span },
