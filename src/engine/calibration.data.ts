@@ -5,7 +5,7 @@ export const FITTED_CALIBRATION: Calibration | null = {
   "referenceWeight": 0,
   "referenceK": 3,
   "severityWeight": 0.8,
-  "severityScale": 1,
+  "severityScale": 1.75,
   "mechanismWeights": {
     "fairness": 1,
     "loss": 1,
