@@ -89,6 +89,8 @@ describe('esDefiniteNp', () => {
   it('gives a plural the gender of its singular', () => {
     assert.equal(esDefiniteNp('programas de lectura'), 'los programas de lectura');
     assert.equal(esDefiniteNp('rutas nocturnas'), 'las rutas nocturnas');
+    assert.equal(esDefiniteNp('agua potable'), 'el agua potable', 'a feminine noun with a stressed a takes el');
+    assert.equal(esDefiniteNp('aulas de música'), 'las aulas de música');
   });
 });
 
