@@ -1,0 +1,24 @@
+/**
+ * The CLI's summary (src/cli/summary.ts): the one quote it shows speaks the stance most of the
+ * population takes, so a fee scrapped is not introduced by a lone sceptic ("looks like a trick"),
+ * and a loss still by an objector.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { simulate } from '../../src/engine/index.js';
+import { formatSummary } from '../../src/cli/summary.js';
+
+const quoteStance = (text: string) => {
+  const report = simulate({ scenario: text, name: 'q', nAgents: 600, nRounds: 4, seed: 2, lang: 'en' });
+  const line = formatSummary(report, 1).split('\n').find((l) => l.startsWith('Synthetic quote'));
+  assert.ok(line, 'a quote is shown');
+  const shown = report.cohort_breakdowns.flatMap((c) => c.quotes).find((q) => line.includes(q.text));
+  return shown?.stance;
+};
+
+describe('the summary quote', () => {
+  it('speaks for the majority stance: support for a fee scrapped, opposition for a price rise', () => {
+    assert.equal(quoteStance('From 1 January, Riverside Bank will scrap the £3 monthly fee on its Everyday current account. Customers do not need to do anything.'), 'support');
+    assert.equal(quoteStance('From 1 March, Streamly will raise the price of its Standard plan from $10 to $16 a month for all existing subscribers.'), 'oppose');
+  });
+});
