@@ -2,6 +2,7 @@
  * Checks of the reading corpus beyond its schema (docs/corpus.md "Rules"): what the TypeBox schema
  * in src/contracts/corpus.ts cannot say. Pure: takes parsed documents, returns problems.
  */
+import { CAUSE_CLASSES, SIDED_CAUSE_CLASSES } from '../understand/ontology.js';
 
 /** The fields of a corpus sentence these checks read (src/contracts/corpus.ts CorpusSentence). */
 export interface CheckedSentence {
@@ -24,10 +25,8 @@ export interface CheckedDocument {
   central: number | null;
 }
 
-/** Classes that carry a cause, their direction saying its side (docs/corpus.md "Classes"). */
-const CAUSE_CARRIERS = new Set(['cause', 'partnership', 'donation', 'appointment', 'portrayal']);
-/** Classes that may carry a cause with a `cause_side` (a rule or restriction for or against it). */
-const SIDED_CAUSE_CARRIERS = new Set(['public_rule', 'access']);
+const CAUSE_CARRIERS = new Set<string>(CAUSE_CLASSES);
+const SIDED_CAUSE_CARRIERS = new Set<string>(SIDED_CAUSE_CLASSES);
 
 /**
  * Problems of one document, each a sentence in English naming the field; empty when it is sound.

@@ -46,7 +46,7 @@ export function referenceAnchor(reading: DocumentReading, pool: readonly Referen
 export interface ExpectedAnchor {
   /** Expected severity, 0–4 (Σ k·P(k) of the corpus-trained network). */
   severity: number;
-  /** That severity as a risk 0–100, 20·s + 10 (CALIBRATION.riskPerSeverity), as for the reference anchor. */
+  /** That severity as a risk 0–100, 20·s + 10 (CALIBRATION.riskPerSeverity), as for the reference anchor, before the calibration's `severityScale` (`expectedRisk`). */
   risk: number;
   /** P(severity = k), k = 0…4: how sure the network is (the report's interval carries it, report/risk-score.ts). */
   distribution: number[];
@@ -63,8 +63,7 @@ export function expectedAnchor(reading: DocumentReading, net: Net = shippedSever
   if (reading.central === null) return null;
   const bare = bareDocument(reading.sentences.map((s) => s.text), reading.sentences.map((s) => s.role.label), reading.central);
   const { severity, distribution } = expectedSeverity(bare.sentences, bare.central, net, net === shippedSeverityNet() ? shippedSeverityTemperature() : 1);
-  const per = CALIBRATION.riskPerSeverity;
-  return { severity, risk: per * severity + per / 2, distribution };
+  return { severity, risk: expectedRisk(severity, 1), distribution };
 }
 
 /** Everything a run's risk is blended with (`riskAnchors`). */

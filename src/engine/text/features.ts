@@ -10,7 +10,7 @@ import type { TextSpan } from '../types.js';
 import { MECHANISMS, MORAL_CUES, MORAL_EMOTIONAL, OUTGROUP, type Mechanism, type RoleTarget } from './lexicon.js';
 import { LEVERS, TEXT } from '../constants.js';
 import { understandScenario, type ActorType, type ChangeFrame, type GroupValence, type TextLang, type Understanding } from '../understand/index.js';
-import { CAUSES, ONTOLOGY, QUALIFIED, type ClassSpec } from '../understand/ontology.js';
+import { CAUSES, ONTOLOGY, QUALIFIED, SIDED_CAUSE_CLASSES, type ClassSpec } from '../understand/ontology.js';
 
 /** One announced change as the simulation sees it. */
 export interface ChangeInput {
@@ -156,7 +156,7 @@ function sharesOf(spec: ClassSpec, causeCoded = false, owned = false): Record<Me
 
 /** Valence of a frame in its direction: the class's, or for a cause-coded object the cause's. */
 export function frameValence(f: ChangeFrame): GroupValence {
-  if (f.cause && CAUSES[f.cause] && f.causeSide && (f.objectClass === 'public_rule' || f.objectClass === 'access')) {
+  if (f.cause && CAUSES[f.cause] && f.causeSide && SIDED_CAUSE_CLASSES.includes(f.objectClass)) {
     // A rule for or against a cause: a stance on the cause, and the rule's own burden on those it binds.
     const c = CAUSES[f.cause]![f.causeSide === 'for' ? 'up' : 'down'];
     const row = ONTOLOGY[f.objectClass][f.direction];

@@ -304,6 +304,11 @@ const cause = (d: number, i: number, r: number, source: string, measuredDrop?: [
 };
 
 /** Causes (docs/valence.md §7); dropping as measured for DEI, else by `dropOf`. */
+/** Classes that carry a cause, their direction saying its side (docs/corpus.md `cause`): adopting or dropping it, a partner or person for it. */
+export const CAUSE_CLASSES: readonly ObjectClass[] = ['cause', 'partnership', 'donation', 'appointment', 'portrayal'];
+/** Rules and restrictions, which carry a cause with the side they take (docs/corpus.md `cause_side`). */
+export const SIDED_CAUSE_CLASSES: readonly ObjectClass[] = ['public_rule', 'access'];
+
 export const CAUSES: Record<string, CauseSpec> = {
   dei: cause(0.7, 0.05, -0.45, 'docs/valence.md §7 DEI kept/expanded (B1–B2, B6, B8, B11) and ended (B7–B9)', [-0.35, -0.07, 0.55]),
   lgbtq: cause(0.4, -0.1, -0.35, 'docs/valence.md §7 Pride marketing: attitude D +0.65 and purchase action D +0.20 averaged for the approving side; action valence for the others (C1–C5, C7)'),

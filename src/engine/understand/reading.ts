@@ -15,7 +15,7 @@ import { shippedObjectModel } from '../reader/object-model.js';
 import { parseCauseLabel } from '../reader/labels.js';
 import { extractFrames, magnitudeIn, qualify, type ChangeFrame } from './frames.js';
 import type { ActorType, GroupTerm, Lexicon } from './lexicon.js';
-import { CAUSES, ONTOLOGY, OBJECT_CLASSES, type Direction, type ObjectClass } from './ontology.js';
+import { CAUSE_CLASSES, CAUSES, ONTOLOGY, OBJECT_CLASSES, SIDED_CAUSE_CLASSES, type Direction, type ObjectClass } from './ontology.js';
 import { fold } from './text.js';
 
 /** How each group the reader names enters the simulation (the lexicon's group names and roles, lexicon.ts `groups`). */
@@ -60,10 +60,6 @@ function outsiderCharges(frames: ChangeFrame[]): void {
   }
 }
 
-/** Classes whose change can carry a cause (docs/corpus.md `cause`), its side given by their direction. */
-const CAUSE_CLASSES: readonly ObjectClass[] = ['cause', 'partnership', 'donation', 'appointment', 'portrayal'];
-/** Rules and restrictions, which carry a cause with the side they take (docs/corpus.md `cause_side`). */
-const SIDED_CAUSE_CLASSES: readonly ObjectClass[] = ['public_rule', 'access'];
 
 /** Classes whose `up` is a larger amount: a stated from→to gives their direction. */
 const NUMERIC_CLASSES: readonly ObjectClass[] = ['price', 'fee', 'tax', 'executive_pay', 'size'];
