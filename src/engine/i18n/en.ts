@@ -29,6 +29,31 @@ export const en = {
     moderate_public: 'Moderate public',
     conservative_public: 'Conservative public',
   },
+  /**
+   * Customer cohorts named after the group the central change names (report/context.ts
+   * `withNamedGroups`): a text about members, passengers or patients speaks of them, not of the
+   * actor type's default customers (blind read 14: a co-op bank's members were "Donors and supporters").
+   * `nouns`: the reader's groups (understand/reading.ts GROUP_ROLES) as a plural noun.
+   */
+  cohort_groups: {
+    nouns: {
+      members: 'members',
+      fans: 'fans',
+      passengers: 'passengers',
+      drivers: 'drivers',
+      patients: 'patients',
+      donors: 'donors',
+      'students and families': 'students and families',
+      businesses: 'businesses',
+    } as Record<string, string>,
+    core_customers: '{Group}',
+    price_sensitive_customers: 'Price-sensitive {group}',
+    privacy_minded_customers: 'Privacy-minded {group}',
+    attached_customers: 'Most loyal {group}',
+    /** A company's partners when the text names creators or developers, and when it names none. */
+    partners_named: 'Creators, developers and partners',
+    partners_plain: 'Business partners and suppliers',
+  },
   issues: {
     price_up: 'the price rise',
     price_down: 'the price cut',

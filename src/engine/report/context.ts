@@ -3,7 +3,7 @@
  * text features, the levers, the replicate worlds and the outcomes of the base and
  * counterfactual runs, plus the catalog slots filled from the scenario's own words.
  */
-import { catalog, format } from '../i18n/index.js';
+import { capitalize, catalog, format } from '../i18n/index.js';
 import { ES_NAMES_WITH_ARTICLE, esDefiniteNp } from '../i18n/es-finish.js';
 import { withActor } from '../i18n/overrides.js';
 import type { Catalog } from '../i18n/en.js';
@@ -62,7 +62,7 @@ export interface TextVars {
  * club's fans), and with loss and unfairness worded without money when the main change costs nothing.
  */
 export function reportCatalog(inp: ReportInputs): Catalog {
-  const cat = withActor(catalog(inp.input.lang), inp.features.actorType);
+  const cat = withNamedGroups(withActor(catalog(inp.input.lang), inp.features.actorType), inp.features);
   // Churn and "gouging" wording fits only a change in what people pay.
   if (mainChangeIsPriced(inp.features)) return cat;
   const np = cat.nonprice;
@@ -72,6 +72,29 @@ export function reportCatalog(inp: ReportInputs): Catalog {
     counter_narratives: { ...cat.counter_narratives, ...np.counter_narratives },
     monitoring: { ...cat.monitoring, ...np.monitoring },
   };
+}
+
+/** The customer cohorts whose label carries the named group (catalog `cohort_groups`). */
+const NAMED_COHORTS = ['core_customers', 'price_sensitive_customers', 'privacy_minded_customers', 'attached_customers'] as const;
+
+/**
+ * `cat` with its customer cohorts named after the first customer group the changes name, the
+ * central change's first (catalog `cohort_groups.nouns`: members, passengers, patients, …), and a
+ * company's partners as creators and developers only when the text names them. Groups the catalog
+ * has no noun for (customers, the public) leave the actor type's wording.
+ */
+export function withNamedGroups(cat: Catalog, features: Pick<ScenarioFeatures, 'understanding' | 'actorType'>): Catalog {
+  const frames = features.understanding.frames;
+  const named = [...frames.filter((f) => f.central), ...frames.filter((f) => !f.central)].flatMap((f) => f.affected.map((a) => a.group));
+  const g = cat.cohort_groups;
+  const group = named.find((n) => n in g.nouns);
+  const cohorts = { ...cat.cohorts };
+  if (group) {
+    const noun = g.nouns[group]!;
+    for (const id of NAMED_COHORTS) cohorts[id] = format(g[id], { group: noun, Group: capitalize(noun) });
+  }
+  if (features.actorType === 'company') cohorts.partners = named.includes('partners') ? g.partners_named : g.partners_plain;
+  return { ...cat, cohorts };
 }
 
 /** Whether the main announced change is a change in what people pay (a price, a fee or a tax). */
