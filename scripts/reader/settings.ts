@@ -114,6 +114,8 @@ export const SEVERITY_SETTINGS = {
   lr: 0.02,
   batch: 32,
   seed: 1,
+  /** Width of the dense input (severity.ts `severityDense`: the central sentence's and the document's mean word vectors). */
+  denseDim: 200,
   /** Writer folds of the held-out figure the script prints. */
   folds: 4,
 };

@@ -15,7 +15,7 @@ import { trainNet, type Example } from './train-net.js';
 import { SEVERITY_SETTINGS as S } from './settings.js';
 import { serializeNet } from '../../src/engine/reader/net.js';
 import { severityFeatures } from '../../src/engine/reader/features.js';
-import { bareDocument, expectedSeverity, SEVERITY_HEADS, type SerializedSeverityModel } from '../../src/engine/reader/severity.js';
+import { bareDocument, expectedSeverity, severityDense, SEVERITY_HEADS, type SerializedSeverityModel } from '../../src/engine/reader/severity.js';
 import type { CorpusDocument } from '../../src/contracts/corpus.js';
 import { mean, spearman } from '../../src/engine/stats.js';
 
@@ -27,10 +27,10 @@ if (!docs.length) {
 }
 const t0 = Date.now();
 // The bare document (severity.ts `bareDocument`), by the corpus's own roles.
-const bare = (d: CorpusDocument) => bareDocument(d.sentences.map((s) => s.text), d.sentences.map((s) => s.role), d.central ?? null);
+const bare = (d: CorpusDocument) => bareDocument(d.sentences.map((s) => s.text), d.sentences.map((s) => s.role), d.central ?? null, d.sentences.map((s) => s.modality));
 const example = (d: CorpusDocument): Example => {
   const b = bare(d);
-  return { ids: severityFeatures(b.sentences, b.central, S.buckets), targets: [d.writer_severity] };
+  return { ids: severityFeatures(b.sentences, b.central, S.buckets), ...(S.denseDim ? { dense: severityDense(b.sentences, b.central) } : {}), targets: [d.writer_severity] };
 };
 const train = (ds: CorpusDocument[]) => trainNet(SEVERITY_HEADS, ds.map(example), { ...S });
 

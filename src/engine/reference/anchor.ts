@@ -61,7 +61,7 @@ export interface ExpectedAnchor {
  */
 export function expectedAnchor(reading: DocumentReading, net: Net = shippedSeverityNet()): ExpectedAnchor | null {
   if (reading.central === null) return null;
-  const bare = bareDocument(reading.sentences.map((s) => s.text), reading.sentences.map((s) => s.role.label), reading.central);
+  const bare = bareDocument(reading.sentences.map((s) => s.text), reading.sentences.map((s) => s.role.label), reading.central, reading.sentences.map((s) => s.modality.label));
   const { severity, distribution } = expectedSeverity(bare.sentences, bare.central, net, net === shippedSeverityNet() ? shippedSeverityTemperature() : 1);
   return { severity, risk: expectedRisk(severity, 1), distribution };
 }
