@@ -7,8 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Value } from 'typebox/value';
 import { CorpusDocument } from '../../src/contracts/corpus.js';
+import { READER_SETTINGS } from './settings.js';
 import { CAUSE_LABELS, causeLabel, CLASSES, CUE_LABELS, DIRECTIONS, FRAMES, GROUPS, MODALITIES, READER_ACTOR_TYPES, ROLES } from '../../src/engine/reader/labels.js';
 import type { HeadSpec } from '../../src/engine/reader/net.js';
+import { SIDED_CAUSE_CLASSES } from '../../src/engine/understand/ontology.js';
 import { ALL_FAMILIES, documentFeatures, sentenceDense, sentenceFeatures, type FeatureFamilies } from '../../src/engine/reader/features.js';
 import { rng, type Example } from './train-net.js';
 
@@ -76,7 +78,7 @@ export function frameExamples(docs: CorpusDocument[], buckets: number, families:
     const pool = fillers.get(doc.lang) ?? [];
     for (const s of doc.sentences) {
       if (!s.class || !s.direction) continue;
-      const targets = [CLASSES.indexOf(s.class), DIRECTIONS.indexOf(s.direction), FRAMES.indexOf(`${s.class}:${s.direction}`), CAUSE_LABELS.indexOf(causeLabel(s.cause, s.cause_side) as (typeof CAUSE_LABELS)[number])];
+      const targets = [CLASSES.indexOf(s.class), DIRECTIONS.indexOf(s.direction), FRAMES.indexOf(`${s.class}:${s.direction}`), CAUSE_LABELS.indexOf(trainedCause(s) as (typeof CAUSE_LABELS)[number])];
       push(s.text, targets);
       if (objects && s.object) push(s.object, [CLASSES.indexOf(s.class), null, null, null]);
       for (let a = 0; a < augment && pool.length > 1; a++) {
@@ -156,7 +158,7 @@ export function sentenceExamples(docs: CorpusDocument[], buckets: number, famili
         hasClass ? idx(DIRECTIONS, s.direction) : null,
         idx(MODALITIES, s.modality),
         idx(CUE_LABELS, s.cue ?? 'none'),
-        hasClass ? idx(CAUSE_LABELS, causeLabel(s.cause, s.cause_side)) : null,
+        hasClass ? idx(CAUSE_LABELS, trainedCause(s)) : null,
         GROUPS.map((g) => ((s.groups as string[]).includes(g) ? 1 : 0)),
         doc.central === i ? 1 : 0,
         hasClass ? idx(FRAMES, `${s.class}:${s.direction}`) : null,
@@ -190,4 +192,16 @@ export function documentExamples(docs: CorpusDocument[], buckets: number): Examp
     ids: documentFeatures(d.sentences.map((s) => s.text), buckets),
     targets: [idx(READER_ACTOR_TYPES, d.actor.type), d.takes_back_owned ? 1 : 0, d.identity_salient ? 1 : 0],
   }));
+}
+
+/**
+ * The cause label a sentence trains the cause heads on (labels.ts `causeLabel`). Without
+ * READER_SETTINGS.causeSides, a cause is learned only where its side is the class's own (a cause
+ * adopted or dropped, a partner, a donation, a person standing for it): a rule's cause or a person
+ * standing against one would be read back as the `for` side (reading.ts), so those train as 'none'.
+ */
+export function trainedCause(s: { class?: string; cause?: string; cause_side?: string }): string {
+  if (READER_SETTINGS.causeSides) return causeLabel(s.cause, s.cause_side);
+  if (s.cause_side === 'against' || (s.class && (SIDED_CAUSE_CLASSES as readonly string[]).includes(s.class))) return 'none';
+  return causeLabel(s.cause, undefined);
 }

@@ -42,6 +42,13 @@ export const READER_SETTINGS = {
    * model file under the issue's 20 MB.
    */
   ensembleSeeds: (process.env.READER_SEEDS ?? '20,7,11,3').split(',').map(Number),
+  /**
+   * Whether the cause heads learn the side a rule takes (`cause:against`, labels.ts `causeLabel`). Off:
+   * with the 13 `:against` labels the 70-writer reader read the dev cases' central change right in 48
+   * of 123, without them 56 (65 writers, as shipped before: 58), docs/decisions.md (tenth session). The
+   * corpus keeps `cause_side`; a separate side head is the next thing to try.
+   */
+  causeSides: false,
   /** Train the class head also on each labelled object's own words (scripts/reader/corpus.ts objectExamples). */
   objectExamples: true,
   /** Loss weight per sentence head (SENTENCE_HEADS order: role, class, direction, modality, cue, cause, groups, central, frame). */

@@ -9,6 +9,8 @@ import assert from 'node:assert/strict';
 import { CAUSE_LABELS, causeLabel, parseCauseLabel } from '../../src/engine/reader/labels.js';
 import { frameValence } from '../../src/engine/text/features.js';
 import type { ChangeFrame } from '../../src/engine/understand/frames.js';
+import { trainedCause } from '../../scripts/reader/corpus.js';
+import { READER_SETTINGS } from '../../scripts/reader/settings.js';
 
 const span = { start: 0, end: 10, text: 'the policy' };
 const rule = (over: Partial<ChangeFrame>): ChangeFrame => ({
@@ -34,6 +36,15 @@ describe('a cause with its side', () => {
     assert.deepEqual(parseCauseLabel('lgbtq:against'), { cause: 'lgbtq', side: 'against' });
     assert.deepEqual(parseCauseLabel('lgbtq'), { cause: 'lgbtq', side: 'for' });
     assert.equal(parseCauseLabel('none'), null);
+  });
+
+  it('without sides in training, a cause is learned only where the class carries its side, never read back as the wrong one', () => {
+    if (READER_SETTINGS.causeSides) return;
+    assert.equal(trainedCause({ class: 'public_rule', cause: 'religion', cause_side: 'against' }), 'none');
+    assert.equal(trainedCause({ class: 'access', cause: 'lgbtq', cause_side: 'for' }), 'none');
+    assert.equal(trainedCause({ class: 'appointment', cause: 'climate', cause_side: 'against' }), 'none');
+    assert.equal(trainedCause({ class: 'cause', cause: 'dei' }), 'dei');
+    assert.equal(trainedCause({ class: 'partnership', cause: 'lgbtq', cause_side: 'for' }), 'lgbtq');
   });
 
   it('makes progressives object to a rule against trans pupils and conservatives to its repeal', () => {
