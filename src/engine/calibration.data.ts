@@ -4,8 +4,8 @@ import type { Calibration } from './calibration.js';
 export const FITTED_CALIBRATION: Calibration | null = {
   "referenceWeight": 0,
   "referenceK": 3,
-  "severityWeight": 0.8,
-  "severityScale": 1.75,
+  "severityWeight": 0.6,
+  "severityScale": 2,
   "mechanismWeights": {
     "fairness": 1,
     "loss": 1,
