@@ -30,11 +30,13 @@ export function formatSummary(report: Report, seconds: number): string {
     for (const m of measures) lines.push(`  -${num(m.expected_risk_reduction, 1).padStart(5)} ${l.points}  ${m.action}`);
   }
   // The quote shown speaks the stance most of the population takes (support for good news, opposition for bad),
-  // from the cohort that takes it most; not a lone sceptic's line on a fee scrapped.
+  // from the cohort that takes it most; not a lone sceptic's line on a fee scrapped. Above a low risk it is an
+  // objector's, as the headline speaks of backlash (blind read 15: a supporter's line under "high risk").
   const weighed = (k: 'support' | 'oppose') => report.cohort_breakdowns.reduce((s, c) => s + c.share_of_population * c.stance[k], 0);
-  const stance = weighed('oppose') >= weighed('support') ? 'oppose' : 'support';
-  const byStance = [...report.cohort_breakdowns].sort((a, b) => b.stance[stance] - a.stance[stance]);
-  const quote = byStance.flatMap((c) => c.quotes.map((q) => ({ c: c.label, q }))).find((x) => x.q.stance === stance);
+  const majority = weighed('oppose') >= weighed('support') ? 'oppose' : 'support';
+  const pick = (stance: 'support' | 'oppose') =>
+    [...report.cohort_breakdowns].sort((a, b) => b.stance[stance] - a.stance[stance]).flatMap((c) => c.quotes.map((q) => ({ c: c.label, q }))).find((x) => x.q.stance === stance);
+  const quote = (report.risk_score.level !== 'low' ? pick('oppose') : undefined) ?? pick(majority);
   if (quote) lines.push('', `${l.syntheticQuote} (${quote.c}; ${quote.q.persona}): "${quote.q.text}"`);
   lines.push('', l.method(report.method.n_agents, report.method.n_rounds, report.method.replicates, report.method.seed, seconds));
   lines.push(report.disclaimer);

@@ -21,4 +21,14 @@ describe('the summary quote', () => {
     assert.equal(quoteStance('From 1 January, Riverside Bank will scrap the £3 monthly fee on its Everyday current account. Customers do not need to do anything.'), 'support');
     assert.equal(quoteStance('From 1 March, Streamly will raise the price of its Standard plan from $10 to $16 a month for all existing subscribers.'), 'oppose');
   });
+
+  it("above a low risk it is an objector's, whatever most people think", () => {
+    const report = simulate({ scenario: 'From 1 January, Riverside Bank will scrap the £3 monthly fee on its Everyday current account. Customers do not need to do anything.', name: 'q', nAgents: 600, nRounds: 4, seed: 2, lang: 'en' });
+    const objector = report.cohort_breakdowns.flatMap((c) => c.quotes).find((q) => q.stance === 'oppose');
+    assert.ok(objector, 'precondition: some cohort has an opposing quote');
+    const high = { ...report, risk_score: { ...report.risk_score, level: 'high' as const } };
+    const line = formatSummary(high, 1).split('\n').find((l) => l.startsWith('Synthetic quote'))!;
+    const shown = report.cohort_breakdowns.flatMap((c) => c.quotes).find((q) => line.includes(q.text));
+    assert.equal(shown?.stance, 'oppose', line);
+  });
 });

@@ -8,6 +8,9 @@ import assert from 'node:assert/strict';
 import { simulate } from '../../src/engine/index.js';
 import type { Report } from '../../src/engine/index.js';
 import { NO_CHANGE_TEXT } from '../fixtures/no-change.js';
+import { buildHeadline } from '../../src/engine/report/summary.js';
+import { catalog } from '../../src/engine/i18n/index.js';
+import type { CohortBreakdown, FailureMode, RiskScore } from '../../src/engine/types.js';
 
 const run = (scenario: string, lang: 'en' | 'es' = 'en'): Report => simulate({ scenario, name: 'w', nAgents: 600, nRounds: 4, seed: 5, lang });
 const allText = (r: Report) =>
@@ -78,6 +81,17 @@ describe('wording fits the actor type', () => {
   it('a text with no recognised change gets a headline that says so, not "low risk"', () => {
     const r = simulate({ scenario: NO_CHANGE_TEXT, name: 'n', nAgents: 400, nRounds: 4, seed: 2, lang: 'en', force: true });
     assert.match(r.headline, /no announced change was recognised/, r.headline);
+  });
+
+  it('names no leading cohort when none is against it, and the most opposed one when one is', () => {
+    const cohort = (label: string, net: number) => ({ label, stance: { net } }) as CohortBreakdown;
+    const risk = { value: 55, level: 'high' } as RiskScore;
+    const fm = [{ mechanism: 'Loss to those affected', risk_contribution: 10 }] as FailureMode[];
+    const unled = buildHeadline(risk, [cohort('Sponsors and broadcasters', 0.01), cohort('Fans', 0.2)], fm, 'Harrowfield FC', catalog('en'));
+    assert.ok(!/sponsors|fans|lead/i.test(unled) && /no group in the simulation/.test(unled), unled);
+    const led = buildHeadline(risk, [cohort('Sponsors and broadcasters', 0.01), cohort('Fans', -0.3)], fm, 'Harrowfield FC', catalog('en'));
+    assert.match(led, /fans lead the opposition/, led);
+    assert.match(buildHeadline(risk, [cohort('Socios', 0.05)], fm, 'El club', catalog('es')), /ningún grupo de la simulación/);
   });
 
   it('a stance held by a stray agent is not quoted', () => {

@@ -423,6 +423,16 @@ export const en = {
     high: '{actor}: high backlash risk ({risk}/100); {cohort} lead the opposition over {concern}.',
     severe: '{actor}: severe backlash risk ({risk}/100); {cohort} and others turn against it over {concern}.',
   } as Record<string, string>,
+  /**
+   * The headline when no cohort's net stance is below REPORT.opposedCohortNet: the risk then comes from
+   * how plans like this are met (the anchors), and naming a "leading" cohort would contradict the
+   * cohort table (blind read 15: "led by sponsors and broadcasters" at net +0.01).
+   */
+  headline_unled: {
+    moderate: '{actor}: moderate backlash risk ({risk}/100), from how plans like this are usually met; no group in the simulation turns clearly against it.',
+    high: '{actor}: high backlash risk ({risk}/100), from how plans like this are usually met; no group in the simulation turns clearly against it yet.',
+    severe: '{actor}: severe backlash risk ({risk}/100), from how plans like this are usually met; no group in the simulation turns clearly against it yet.',
+  } as Record<string, string>,
   summary: {
     intro: 'We simulated {agents} synthetic people over {rounds} rounds ({replicates} replicates). Risk of backlash: {risk}/100 ({level}); confidence {confidence}.',
     opposition: 'By the last round {aware}% had heard of it; of those, {oppose}% opposed and {support}% supported.',

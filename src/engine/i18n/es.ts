@@ -405,6 +405,11 @@ export const es: Catalog = {
     high: '{actor}: riesgo alto de rechazo ({risk}/100); oposición encabezada por {cohort} (motivo principal: {concern}).',
     severe: '{actor}: riesgo grave de rechazo ({risk}/100); {cohort} y otros grupos se vuelven en contra (motivo principal: {concern}).',
   },
+  headline_unled: {
+    moderate: '{actor}: riesgo moderado de rechazo ({risk}/100), por cómo suelen recibirse planes como este; ningún grupo de la simulación se vuelve claramente en contra.',
+    high: '{actor}: riesgo alto de rechazo ({risk}/100), por cómo suelen recibirse planes como este; ningún grupo de la simulación se vuelve todavía claramente en contra.',
+    severe: '{actor}: riesgo grave de rechazo ({risk}/100), por cómo suelen recibirse planes como este; ningún grupo de la simulación se vuelve todavía claramente en contra.',
+  } as Record<string, string>,
   summary: {
     intro: 'Simulamos {agents} personas sintéticas durante {rounds} rondas ({replicates} réplicas). Riesgo de rechazo: {risk}/100 ({level}); confianza {confidence}.',
     opposition: 'En la última ronda, el {aware} % se había enterado; de ellos, el {oppose} % se oponía y el {support} % lo apoyaba.',

@@ -10,15 +10,18 @@ import { over } from './outcome.js';
 
 /**
  * One line: the actor, the risk level and value, the cohort leading the opposition (the most
- * opposed cohort, or the one with the lowest net stance when none is below −0.1) and the top
+ * opposed cohort; when none is below −0.1, a headline that names none, `headline_unled`) and the top
  * failure mode's mechanism (or "no clear single concern" when it adds no risk). When no announced
  * change was recognised (a run forced on such a text), it says so instead.
  */
 export function buildHeadline(risk: RiskScore, cohorts: CohortBreakdown[], failureModes: FailureMode[], actor: string, cat: Catalog, understood = true): string {
   // Nothing recognised: the headline must not read as reassurance.
   if (!understood) return format(cat.headline_not_understood, { actor: capitalize(actor), risk: risk.value });
-  const lead = opposedCohorts(cohorts)[0] ?? [...cohorts].sort((a, b) => a.stance.net - b.stance.net)[0]!;
+  const lead = opposedCohorts(cohorts)[0];
   const top = failureModes[0];
+  // No cohort against it: the level comes from the anchors, and no cohort "leads" (catalog `headline_unled`).
+  if (!lead && cat.headline_unled[risk.level]) return format(cat.headline_unled[risk.level]!, { actor: capitalize(actor), risk: risk.value });
+  if (!lead) return format(cat.headline.low!, { actor: capitalize(actor), risk: risk.value });
   return format(cat.headline[risk.level]!, {
     actor: capitalize(actor),
     risk: risk.value,
