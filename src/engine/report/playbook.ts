@@ -279,8 +279,8 @@ export const PLAYBOOK: readonly PlaybookRule[] = [
   },
   {
     types: ['other_up', 'other_down'],
-    levers: ['limit', 'delay', 'consult', 'explain'],
-    source: 'ASSUMPTION: an unlisted change gets the generic levers.',
+    levers: ['delay', 'consult', 'explain'],
+    source: 'ASSUMPTION: an unlisted change gets the generic levers; not "about half" of it, since nothing says it divides (blind read 15: half of a club\'s relocation).',
   },
 ];
 
