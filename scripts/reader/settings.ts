@@ -1,3 +1,5 @@
+import { DENSE_DIM } from '../../src/engine/reader/word-vectors.js';
+
 /**
  * Training settings of the shipped reader (scripts/train-reader.ts) and of the bench's folds
  * (bench/reader.ts), chosen by leave-one-writer-out cross-validation (docs/decisions.md "Learned
@@ -122,7 +124,7 @@ export const SEVERITY_SETTINGS = {
   batch: 32,
   seed: 1,
   /** Width of the dense input (severity.ts `severityDense`: the central sentence's and the document's mean word vectors). */
-  denseDim: 200,
+  denseDim: 2 * DENSE_DIM,
   /** Writer folds of the held-out figure the script prints. */
   folds: 4,
 };

@@ -20,8 +20,7 @@ export function buildHeadline(risk: RiskScore, cohorts: CohortBreakdown[], failu
   const lead = opposedCohorts(cohorts)[0];
   const top = failureModes[0];
   // No cohort against it: the level comes from the anchors, and no cohort "leads" (catalog `headline_unled`).
-  if (!lead && cat.headline_unled[risk.level]) return format(cat.headline_unled[risk.level]!, { actor: capitalize(actor), risk: risk.value });
-  if (!lead) return format(cat.headline.low!, { actor: capitalize(actor), risk: risk.value });
+  if (!lead) return format(cat.headline_unled[risk.level] ?? cat.headline[risk.level]!, { actor: capitalize(actor), risk: risk.value });
   return format(cat.headline[risk.level]!, {
     actor: capitalize(actor),
     risk: risk.value,
