@@ -115,7 +115,8 @@ export function spanishBreaks(text: string): string[] {
  * Subject–verb agreement of the Spanish catalog's templates where a group label fills the subject
  * slot (`{cohort}`, `{cohorts}`, `{group}` followed by a verb): labels come singular ("Público
  * conservador") and plural ("Inversores"), so such a template may not put a finite verb after the
- * slot. Returns the offending templates.
+ * slot; and no change phrase (`issues`, `grammar.change_np`) may be plural, as {change} is the subject
+ * of singular verbs. Returns the offending templates.
  */
 export function spanishAgreementBreaks(): string[] {
   const templates = [...Object.values(es.headline), ...Object.values(es.summary), ...Object.values(es.grammar.levers), es.grammar.pathway_title, ...Object.values(es.grammar.quotes).flat()];
@@ -123,6 +124,11 @@ export function spanishAgreementBreaks(): string[] {
   for (const t of templates) {
     const m = t.match(/\{(?:cohorts?|group)\}\s+(?!y otros|de |del |a |al |por |con |en |\()(\p{L}+)/u);
     if (m && /(?:[aeií]|[ae]n)$/.test(m[1]!)) out.push(`«${t}»: «${m[1]}» after a group slot`);
+  }
+  // {change} is the subject of singular verbs ("{change} se notará"): no change phrase may be plural
+  // (one named by a plural object alone is made singular by report/phrases.ts `singularChange`).
+  for (const [k, v] of [...Object.entries(es.issues), ...Object.entries(es.grammar.change_np)]) {
+    if (/^(?:los|las|unos|unas)\s/i.test(v)) out.push(`change phrase ${k} «${v}» is plural`);
   }
   return out;
 }

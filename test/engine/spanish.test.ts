@@ -11,6 +11,8 @@ import { simulate } from '../../src/engine/index.js';
 import { spanishBreaks } from '../../bench/audit-checks.js';
 import type { Report } from '../../src/engine/index.js';
 import { es } from '../../src/engine/i18n/es.js';
+import { catalog } from '../../src/engine/i18n/index.js';
+import { singularChange } from '../../src/engine/report/phrases.js';
 import { esContractions, esDecimals, esDefiniteNp, esSentenceCase, finishEs } from '../../src/engine/i18n/es-finish.js';
 
 /** Announcements written for this test: [what it exercises, text]. */
@@ -99,6 +101,17 @@ describe('Spanish reports pass the rule check', () => {
       assert.ok(!(singular && /[ae]n$/.test(m[1]!)), `agreement in «${t}»: a singular label cannot take «${m[1]}»`);
       assert.ok(!(plural && /[aeií]$/.test(m[1]!) && m[1] !== 'y'), `agreement in «${t}»: a plural label cannot take «${m[1]}»`);
     }
+  });
+
+  it('a change phrase is singular: {change} is the subject of singular verbs', () => {
+    const plural = [...Object.entries(es.issues), ...Object.entries(es.grammar.change_np)].filter(([, v]) => /^(?:los|las)\s/i.test(v));
+    assert.deepEqual(plural, []);
+    // A change named by a plural object alone is put inside a singular phrase; English is left alone.
+    assert.equal(singularChange('las nuevas tasas de matrícula', 'fee_up', es.grammar), 'el cobro de las nuevas tasas de matrícula');
+    assert.equal(singularChange('los vestuarios renovados', 'cause_up', es.grammar), 'la llegada de los vestuarios renovados');
+    assert.equal(singularChange('las jornadas del Orgullo', 'cause_down', es.grammar), 'la retirada de las jornadas del Orgullo');
+    assert.equal(singularChange('la tasa turística', 'tax_up', es.grammar), 'la tasa turística');
+    assert.equal(singularChange('los nuevos cargos', 'fee_up', catalog('en').grammar), 'los nuevos cargos');
   });
 
   const reports = ES_ANNOUNCEMENTS.map(([what, text]) => [what, run(text)] as const);

@@ -58,8 +58,8 @@ export const es: Catalog = {
     data_sharing_down: 'el fin de la cesión de datos',
     ai_content_up: 'el uso de contenidos de la gente para IA',
     ai_content_down: 'el fin del uso de contenidos para IA',
-    jobs_up: 'los nuevos empleos',
-    jobs_down: 'los despidos',
+    jobs_up: 'la creación de empleo',
+    jobs_down: 'el recorte de plantilla',
     executive_pay_up: 'la subida del sueldo de la dirección',
     executive_pay_down: 'el recorte del sueldo de la dirección',
     formula_up: 'el cambio de receta',
@@ -68,7 +68,7 @@ export const es: Catalog = {
     size_down: 'la reducción del tamaño por el mismo precio',
     brand_identity_up: 'el cambio de nombre o de imagen',
     brand_identity_down: 'la vuelta de la imagen de siempre',
-    access_up: 'las nuevas restricciones',
+    access_up: 'la nueva restricción de acceso',
     access_down: 'la ampliación del acceso',
     tax_up: 'la subida de impuestos',
     tax_down: 'la bajada de impuestos',
@@ -120,7 +120,7 @@ export const es: Catalog = {
     },
     identity: {
       title: 'Boicot de guerra cultural',
-      description: 'Un lado de la división política hace suyo {change}; el otro llama a un boicot que no se apaga pronto.',
+      description: 'Un lado de la división política se apropia de {change}; el otro llama a un boicot que no se apaga pronto.',
     },
     harm: {
       title: 'Relato de daño',

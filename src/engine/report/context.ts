@@ -15,6 +15,7 @@ import type { EnsembleOutcome, World } from '../simulation/ensemble.js';
 import type { EngineInput } from '../types.js';
 import type { ExpectedAnchor, ReferenceAnchor } from '../reference/anchor.js';
 import { r1 } from './format.js';
+import { singularChange } from './phrases.js';
 
 export type { Catalog };
 
@@ -132,7 +133,7 @@ export function textVars(features: ScenarioFeatures, cat: Catalog): TextVars {
     features.priceChange !== null && features.priceChange > 0 && main && /^(price|fee|tax)_up$/.test(main)
       ? format(cat.change_pct, { pct: r1(features.priceChange * 100) })
       : main && isEs(cat) && /^(fee|tax)_up$/.test(main) && features.object
-        ? esDefiniteNp(features.object)
+        ? singularChange(esDefiniteNp(features.object), main, cat.grammar)
         : main
           ? cat.issues[main] ?? cat.change_generic
           : cat.change_generic;

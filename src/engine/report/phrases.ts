@@ -379,6 +379,18 @@ export function chargedItem(theObject: string, cat: Catalog): string {
 }
 
 /**
+ * A Spanish change phrase that is a plural noun phrase ("las nuevas tasas de matrícula") put inside
+ * a singular one ("el cobro de las nuevas tasas de matrícula"; `change_np` `<type>:plural`, else
+ * `plural_<direction>`; `type` is `<class>_<direction>`): the Spanish catalog makes {change} the subject of singular verbs ("{change}
+ * se notará", "{change} me parece razonable"). Other languages and singular phrases are unchanged.
+ */
+export function singularChange(change: string, type: string, g: Catalog['grammar']): string {
+  if (!g.locale.startsWith('es') || !/^(?:los|las)\s/i.test(change)) return change;
+  const tpl = g.change_np[`${type}:plural`] ?? g.change_np[`plural_${type.endsWith('_down') ? 'down' : 'up'}`];
+  return tpl ? format(tpl, { np: change }) : change;
+}
+
+/**
  * The words of every change of `features` (features.changes order), in the catalog's language.
  * The change phrase is the catalog's `change_np` for the type, in its most specific variant the
  * numbers allow: from→to, a relative change, a count, an amount, or plain.
@@ -415,7 +427,7 @@ export function changeWords(features: ScenarioFeatures, cat: Catalog): ChangeWor
       theObject,
       theItem: chargedItem(theObject, cat),
       theCurrent: currentThing(theObject),
-      change: format(tpl, vars),
+      change: singularChange(format(tpl, vars), type, g),
       from,
       to,
       mid,
