@@ -2,8 +2,8 @@
 import type { Calibration } from './calibration.js';
 
 export const FITTED_CALIBRATION: Calibration | null = {
-  "referenceWeight": 0,
-  "referenceK": 3,
+  "referenceWeight": 0.3,
+  "referenceK": 13,
   "severityWeight": 0.6,
   "severityScale": 2,
   "mechanismWeights": {
@@ -15,6 +15,6 @@ export const FITTED_CALIBRATION: Calibration | null = {
     "harm": 1,
     "status_quo": 1
   },
-  "pressureGain": 0.72,
+  "pressureGain": 0.9,
   "riskCurve": 0.8
 };
