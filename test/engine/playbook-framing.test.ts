@@ -181,3 +181,37 @@ describe('a carve-out the text already makes', () => {
     for (const cat of [en, es]) assert.match(cat.grammar.limited_in_plan, /\{quote\}/);
   });
 });
+
+describe('framing already in the plan is worded for the loss it softens, never for a gain', () => {
+  const CUT = 'Streamly will cut the price of its Standard plan from $12 to $10 a month from 1 March. We have listened, and we are sorry it took so long.';
+  /** CUT's features with `cues` present (as understand/index.ts derives them), and `loss` appended as a second change when set. */
+  function gain(cues: string[], loss = false): ScenarioFeatures {
+    const f = extractFeatures(CUT);
+    const span = { start: 0, end: 10, text: 'Streamly w' };
+    const framing: ScenarioFeatures['framing'] = {};
+    for (const c of FRAMING_CUES) framing[c] = { present: cues.includes(c), strength: cues.includes(c) ? 0.8 : 0, spans: cues.includes(c) ? [span] : [] };
+    const main = f.changes[0]!;
+    const changes = loss ? [...f.changes, { ...main, type: 'benefit_down', valence: { affected: -0.6, progressive: -0.15, moderate: -0.15, conservative: -0.15 } }] : f.changes;
+    const frames = loss ? [...f.understanding.frames, { ...f.understanding.frames[0]!, objectClass: 'benefit' as const, direction: 'down' as const, central: false }] : f.understanding.frames;
+    return { ...f, changes, framing, understanding: { ...f.understanding, frames, framing: framing as never } };
+  }
+
+  it('reads the text as a price cut, a gain (precondition)', () => {
+    const f = gain([]);
+    assert.equal(f.mainChange, 'price_down');
+    assert.ok(f.changes[0]!.valence.affected > 0);
+  });
+
+  it('with no loss, an apology or compensation in the text is no lever; the reason given is', () => {
+    const c = leverCandidates(gain(['apology', 'compensation', 'justification']));
+    assert.deepEqual(c.map((x) => x.kind), ['explain']);
+    assert.ok(c[0]!.inPlan);
+  });
+
+  it('beside a loss, the framing in the plan is for that loss', () => {
+    const c = leverCandidates(gain(['apology', 'compensation'], true));
+    assert.equal(lever(c, 'apologise')?.change, 1);
+    assert.equal(lever(c, 'compensate')?.change, 1);
+    assert.ok(lever(c, 'compensate')!.inPlan);
+  });
+});

@@ -422,7 +422,8 @@ const CUE_LEVER: Partial<Record<Frame, LeverKind>> = {
 /**
  * The levers to measure: every playbook lever of the main change, plus dropping each secondary
  * loss (up to SECONDARY_CHANGES), plus every framing the text already has (shown as already in the
- * plan). A lever whose cue the text asserts is measured by switching it off; one the text denies is
+ * plan, for the main change when it is a loss, else for the heaviest loss beside it; with no loss, only the
+ * reason given). A lever whose cue the text asserts is measured by switching it off; one the text denies is
  * measured like any other and marked as ruled out. An exemption leaves out the groups the text
  * already spares. Levers that turn the same knob the same way share one run.
  */
@@ -461,16 +462,24 @@ export function leverCandidates(features: ScenarioFeatures): LeverCandidate[] {
       }
     }
   }
-  // Framing the text already has, whatever the playbook row: its measured benefit is shown as already in the plan.
-  for (const [frame, kind] of Object.entries(CUE_LEVER) as [Frame, LeverKind][]) {
-    if (covered.has(frame) || !present(frame)) continue;
-    covered.add(frame);
-    out.push({ kind, change: mainIdx, runKey: `frame:${frame}:off`, inPlan: true, ruledOut: null, inPlanSpan: span(frame), rule: rule ?? PLAYBOOK[PLAYBOOK.length - 1]! });
-  }
-  let secondary = 0;
   // Secondary losses, the heaviest first (weight × worst loss).
   const heavy = (k: number) => features.changes[k]!.weight * -Math.min(0, ...Object.values(features.changes[k]!.valence).map((v) => v ?? 0));
   const order = features.changes.map((_, k) => k).sort((a, b) => heavy(b) - heavy(a) || a - b);
+  // Framing the text already has, whatever the playbook row: its measured benefit is shown as already in the
+  // plan, worded for the change it softens: the main change when it is a loss, else the heaviest loss beside it
+  // (a refund for a pass withdrawn beside roaming charges scrapped). With no loss at all, only the reason given
+  // is shown: a gain is not compensated or apologised for (blind read 16: "Apologise plainly for the cut in the
+  // roaming charges").
+  const softened = isLoss(features, mainIdx) ? mainIdx : order.find((k) => isLoss(features, k));
+  for (const [frame, kind] of Object.entries(CUE_LEVER) as [Frame, LeverKind][]) {
+    if (covered.has(frame) || !present(frame)) continue;
+    if (softened === undefined && kind !== 'explain') continue;
+    covered.add(frame);
+    const k = softened ?? mainIdx;
+    const r = k === mainIdx ? rule : ruleFor(features.changes[k]!.type, actor);
+    out.push({ kind, change: k, runKey: `frame:${frame}:off`, inPlan: true, ruledOut: null, inPlanSpan: span(frame), rule: r ?? PLAYBOOK[PLAYBOOK.length - 1]! });
+  }
+  let secondary = 0;
   for (const k of order) {
     if (secondary >= SECONDARY_CHANGES) break;
     if (k === mainIdx || !isLoss(features, k) || !frames[k] || features.changes[k]!.type === main.type) continue;
