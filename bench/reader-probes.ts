@@ -10,7 +10,7 @@
  * direction, the share where any frame has them, actor type right, and texts that announce no
  * change refused; then every announcement the reader misread; then the real dev cases
  * (../shared/cases/dev.json, when present) against the reference library's hand labels of their
- * change; then how many checks of each probe file (test/probes/*.probe.ts, test/probes/README.md) pass.
+ * change, with a reliability table of the report's probability that the main change was read right; then how many checks of each probe file (test/probes/*.probe.ts, test/probes/README.md) pass.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +18,7 @@ import { announcements, nonAnnouncements } from '../test/fixtures/announcements.
 import { understandScenario, type ChangeFrame } from '../src/engine/understand/index.js';
 import { extractFrames } from '../src/engine/understand/frames.js';
 import { extractActor } from '../src/engine/understand/actor.js';
+import { readingRight } from '../src/engine/report/confidence.js';
 import { EN } from '../src/engine/understand/lexicon.js';
 import { ES } from '../src/engine/understand/lexicon-es.js';
 
@@ -93,6 +94,29 @@ if (fs.existsSync(devFile)) {
     const pct = (k: number) => `${((100 * k) / n).toFixed(1)} %`.padStart(8);
     lines.push(`  ${name.padEnd(22)} ${pct(main)} ${pct(any)} ${pct(refused)} ${pct(actor)}   (${n} cases)`);
   }
+  // Reliability on the real cases (issue 20 item 5): the report's probability that the main change was read
+  // right (report/confidence.ts `readingRight`, fitted on the corpus's held-out writers) against how often it was.
+  const points: { p: number; ok: boolean }[] = [];
+  for (const c of dev) {
+    const r = ref.get(c.id);
+    if (!r) continue;
+    const u = understandScenario(c.scenario);
+    const main = u.frames.find((f) => f.central) ?? u.frames[0];
+    const ok = !!main && main.objectClass === r.features.class && main.direction === r.features.direction;
+    points.push({ p: u.understood ? readingRight(u.readingProbability) : 0, ok });
+  }
+  lines.push('', 'Reliability on the real dev cases: probability the main change was read right (report confidence) vs read right');
+  lines.push('  probability   cases   mean probability   read right');
+  for (const [lo, hi] of [[0, 0.4], [0.4, 0.55], [0.55, 0.7], [0.7, 0.85], [0.85, 1.01]] as const) {
+    const bin = points.filter((x) => x.p >= lo && x.p < hi);
+    if (!bin.length) continue;
+    const mp = bin.reduce((a, x) => a + x.p, 0) / bin.length;
+    const right = bin.filter((x) => x.ok).length / bin.length;
+    lines.push(`  ${lo.toFixed(2)}–${Math.min(hi, 1).toFixed(2)}   ${String(bin.length).padStart(5)}   ${mp.toFixed(2).padStart(16)}   ${right.toFixed(2).padStart(10)}`);
+  }
+  const brier = points.reduce((a, x) => a + (x.p - (x.ok ? 1 : 0)) ** 2, 0) / points.length;
+  const meanOf = (ok: boolean) => points.filter((x) => x.ok === ok).reduce((a, x, _, all) => a + x.p / all.length, 0);
+  lines.push(`  Brier ${brier.toFixed(3)}; mean probability when right ${meanOf(true).toFixed(2)}, when wrong ${meanOf(false).toFixed(2)}`);
 }
 
 // The probe files, each run by node's test runner in its own process; TAP's closing counts.
