@@ -188,6 +188,7 @@ export const grammarEn: Grammar = {
   pathway_unseen: 'No simulated contribution: the text gives this pathway a source ({change}), but switching it off changes nothing in the simulation.',
   persona_role: {
     'school:young': 'student',
+    'school:young:pupils': 'former pupil',
     school: 'parent',
     broadcaster: 'member of the audience',
     nonprofit: 'donor',

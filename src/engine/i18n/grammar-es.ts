@@ -194,6 +194,7 @@ export const grammarEs: Grammar = {
   pathway_unseen: 'Sin contribución simulada: el texto da a esta vía un origen ({change}), pero desactivarla no cambia nada en la simulación.',
   persona_role: {
     'school:young': 'estudiante',
+    'school:young:pupils': 'antiguo alumno',
     school: 'familiar de un estudiante',
     broadcaster: 'persona del público',
     nonprofit: 'donante',

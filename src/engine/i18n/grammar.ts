@@ -41,7 +41,7 @@ export interface Grammar {
   pathway_title_change: string;
   /** Description of a pathway the simulation saw no contribution from (marked as such). */
   pathway_unseen: string;
-  /** A persona's role by voice type and age band where it differs from the catalog's (`school:young` → "student"). */
+  /** A persona's role by voice type and age band where it differs from the catalog's (`school:young` → "student"; `school:young:pupils` at a school whose pupils are minors → "former pupil"). */
   persona_role: Record<string, string>;
   /** The quote grammar: first sentences (hooks) and second sentences. */
   quotes: Record<string, string[]>;

@@ -41,6 +41,13 @@ const OBSERVER_CONCERNS = new Set(['fairness', 'harm', 'identity', 'privacy']);
 /** ASSUMPTION: a member of the public with ideology beyond ±0.3 speaks for their side on a charge, a cut or a rule. */
 const IDEOLOGY_VOICE = 0.3;
 
+/**
+ * Names of places of higher education, English and Spanish: their students are adults. An actor named
+ * otherwise (a school, an academy, an instituto, a district) teaches minors, and the population is 18+
+ * (population/sample.ts), so its youngest speakers are former pupils, not students.
+ */
+const HIGHER_EDUCATION = /\b(?:universit(?:y|ies)|college|polytechnic|institute of technology|universidad(?:es)?|facultad|escuela (?:t[eé]cnica )?superior|polit[eé]cnic[ao])\b/i;
+
 /** What every cohort's quotes share: the main change's words and family, the actor's voice, the groups the text spares. */
 export interface QuoteContext {
   vars: Record<string, string>;
@@ -51,6 +58,8 @@ export interface QuoteContext {
   sparedLowIncome: boolean;
   reasoned: boolean;
   mainType: string;
+  /** A school that is not a university or college: its pupils are minors, so a young adult speaks as a former pupil. */
+  pupils: boolean;
 }
 
 /** The quote context of a report. */
@@ -67,6 +76,7 @@ export function quoteContext(inp: ReportInputs, words: ChangeWords[], actor: str
     sparedLowIncome: spared.includes('low_income'),
     reasoned: f.understanding.framing.justification.present,
     mainType: w?.type ?? '',
+    pupils: voiceType(f) === 'school' && !HIGHER_EDUCATION.test(f.actor ?? ''),
   };
 }
 
@@ -215,7 +225,8 @@ function coprimeStep(n: number, rng: Rng): number {
 function persona(cat: Catalog, ctx: QuoteContext, role: number, age: number, urban: boolean): string {
   const label = ROLES.labels[role]!;
   const g = cat.grammar.persona_role;
-  const voiced = role === ROLE.customer ? (age === 0 ? g[`${ctx.voice}:young`] : undefined) ?? g[ctx.voice] : undefined;
+  const young = age === 0 ? (ctx.pupils ? g[`${ctx.voice}:young:pupils`] : undefined) ?? g[`${ctx.voice}:young`] : undefined;
+  const voiced = role === ROLE.customer ? young ?? g[ctx.voice] : undefined;
   return capitalize(
     format(cat.personas.format, {
       role: voiced ?? cat.personas.role[label]!,
