@@ -9,6 +9,8 @@ import type { CvModel } from './cv.js';
 import { severityToRisk } from './baselines.js';
 import { readText, type DocumentReading } from '../src/engine/reader/read.js';
 import { shippedReader } from '../src/engine/reader/model.js';
+import { shippedObjectModel } from '../src/engine/reader/object-model.js';
+import { centralPastShell } from '../src/engine/understand/shell-nouns.js';
 import { REFERENCE_CASES } from '../src/engine/reference/cases.data.js';
 import { nearestCases, profileOf, referenceSeverity, type ChangeProfile, type ReferenceCaseData } from '../src/engine/reference/comparable.js';
 
@@ -18,7 +20,7 @@ const K_GRID = [3, 5, 8, 13];
 /** The model for `cases` (id and scenario); cases missing from the library cannot be references. */
 export function comparableModel(cases: readonly { id: string; scenario: string }[]): CvModel<{ pool: ReferenceCaseData[]; k: number }> & { chosen: number[]; profiles: ChangeProfile[]; readings: DocumentReading[] } {
   const nets = shippedReader();
-  const readings = cases.map((c) => readText(c.scenario, nets));
+  const readings = cases.map((c) => centralPastShell(readText(c.scenario, nets), shippedObjectModel()));
   const profiles = readings.map(profileOf);
   const byId = new Map(REFERENCE_CASES.map((c) => [c.id, c]));
   const chosen: number[] = [];

@@ -16,6 +16,8 @@ import { framesFromReading } from './reading.js';
 import { TEXT } from '../constants.js';
 import { CHANGE_THRESHOLD, framingCue, readText, type DocumentReading, type ReaderNets } from '../reader/read.js';
 import { shippedReader } from '../reader/model.js';
+import { shippedObjectModel } from '../reader/object-model.js';
+import { centralPastShell } from './shell-nouns.js';
 
 export type { Actor } from './actor.js';
 export type { ChangeFrame, Magnitude } from './frames.js';
@@ -87,7 +89,8 @@ export function understandScenario(text: string, nets: ReaderNets = shippedReade
   // The actor names itself near the start; on a long text the rest only costs time (src/queue/reader-pool.ts budget).
   // Its name is the learned scorer's (reader/actor-span.ts) when it is sure, else the rules' if the scorer does not rule it out.
   const extracted = readActor(text.slice(0, ACTOR_WINDOW), lex);
-  const reading = readText(text, nets);
+  // A restatement by a shell noun ("La medida se aplicará…") is never central over what it restates (shell-nouns.ts).
+  const reading = centralPastShell(readText(text, nets), shippedObjectModel());
   const actor: Actor = { ...extracted, type: SIMULATED_TYPE[reading.actorType.label] ?? extracted.type };
   const frames: ChangeFrame[] = framesFromReading(text, reading, lex, actor.type, actor.name);
   const framing = {} as Record<FramingCue, FramingHit>;

@@ -17,6 +17,7 @@ import { extractFrames, magnitudeIn, qualify, type ChangeFrame } from './frames.
 import type { ActorType, GroupTerm, Lexicon } from './lexicon.js';
 import { CAUSE_CLASSES, CAUSES, ONTOLOGY, OBJECT_CLASSES, SIDED_CAUSE_CLASSES, type Direction, type ObjectClass } from './ontology.js';
 import { fold } from './text.js';
+import { antecedentOf, isShellObject } from './shell-nouns.js';
 
 /** How each group the reader names enters the simulation (the lexicon's group names and roles, lexicon.ts `groups`). */
 const GROUP_ROLES: Record<string, { group: string; role: GroupTerm['role']; existing?: boolean }> = {
@@ -123,7 +124,11 @@ export function framesFromReading(text: string, reading: DocumentReading, lex: L
   for (const { r, i } of chosen) {
     const inside = extractFrames(r.text, lex, actorType, actorName).map((f) => shifted(f, r.start));
     const frame = frameOf(r, i, inside, lex, objects, actorName);
-    if (frame) frames.push({ ...frame, central: i === reading.central });
+    if (!frame) continue;
+    // "The measure will apply to all students": a shell noun names the change stated before it (shell-nouns.ts).
+    const j = isShellObject(frame.object.text) ? antecedentOf(reading, i, objects) : null;
+    if (j !== null) frame.object = objectOf(reading.sentences[j]!, frame.objectClass, [], objects, actorName);
+    frames.push({ ...frame, central: i === reading.central });
   }
   const owned = reading.pTakesBackOwned >= 0.5;
   qualify(frames, text, lex, false);
