@@ -63,3 +63,23 @@ describe('an opt-out already offered is shown as itself, not as "make it opt-in"
     assert.ok(!inPlan.includes('opt_in'), `in plan: ${inPlan}`);
   });
 });
+
+describe('residents spared as a whole', () => {
+  const change = 'From 1 April, Harwick Council will charge £4 a day to park in the seafront car parks.';
+  /** The features of `change` + `relief`, the relief sentence read by hand as asserted relief with compensation. */
+  const features = (relief: string): ScenarioFeatures => {
+    const f = extractFeatures(`${change} ${relief}`);
+    const start = f.text.indexOf(relief);
+    const sentences = f.understanding.reading.sentences.map((x) => (x.start === start ? { ...x, role: { label: 'relief', p: 1 }, cue: { label: 'compensation', p: 1 }, modality: { label: 'asserted', p: 1 }, groups: [] } : x));
+    return { ...f, understanding: { ...f.understanding, reading: { ...f.understanding.reading, sentences } } };
+  };
+  it('spare every band of them, so no exemption of low-income or older residents is proposed', () => {
+    const f = features('Residents who register their number plate will continue to park free of charge.');
+    assert.deepEqual(exemptedInText(f).map((e) => e.group).sort(), ['low_income', 'older', 'young']);
+    assert.ok(!leverCandidates(f).some((c) => c.kind === 'exempt'), 'no exempt lever');
+  });
+  it('a narrower group of residents spares only that group', () => {
+    const f = features('Residents over 65 will continue to park free of charge.');
+    assert.deepEqual(exemptedInText(f).map((e) => e.group), ['older']);
+  });
+});

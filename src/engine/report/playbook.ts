@@ -377,10 +377,15 @@ export function exemptedInText(features: ScenarioFeatures): { group: 'low_income
     // The sentence's own words decide when they name a group; the reader's groups otherwise.
     const worded = (['low_income', 'older', 'young'] as const).filter((g) => GROUP_WORDS[g].test(r.text));
     const read = (['low_income', 'older', 'young'] as const).filter((g) => named.has(g === 'low_income' ? 'low_income' : g === 'older' ? 'elderly' : 'young'));
-    for (const g of worded.length ? worded : read) if (!out.some((x) => x.group === g)) out.push({ group: g, span });
+    // Residents spared as a whole spare every band of them: "exempt residents on low incomes" adds nothing.
+    const whole = !worded.length && !read.length && (named.has('residents') || RESIDENT_WORDS.test(r.text));
+    for (const g of whole ? (['low_income', 'older', 'young'] as const) : worded.length ? worded : read) if (!out.some((x) => x.group === g)) out.push({ group: g, span });
   }
   return out;
 }
+
+/** Words that name a place's residents as a whole (EN, ES). */
+const RESIDENT_WORDS = /\b(?:residents|locals|local people|people who live (?:in|here)|vecin[oa]s|residentes|empadronad[oa]s)\b/i;
 
 /**
  * The first carve-out the text already makes of change `k`: a sentence the reader reads as relief,
