@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadCorpus } from './reader/corpus.js';
-import { trainReaderEnsemble } from './reader/train-reader-nets.js';
+import { trainMemberEnsemble } from './reader/train-reader-nets.js';
 import type { ReaderNets } from '../src/engine/reader/read.js';
 import { READER_SETTINGS as S } from './reader/settings.js';
 import { serializeNet, type SerializedReader } from '../src/engine/reader/net.js';
@@ -38,7 +38,7 @@ if (!docs.length) {
   process.exit(2);
 }
 const t0 = Date.now();
-const nets = trainReaderEnsemble(docs, S, S.ensembleSeeds);
+const nets = trainMemberEnsemble(docs, S, S.ensembleMembers);
 const serializeReader = (n: Omit<ReaderNets, 'members' | 'traitCalibration'>) => ({
   sentence: serializeNet(n.sentence, { bits: S.embeddingBits, logScale: S.embeddingBits === 4 }),
   document: serializeNet(n.document, { bits: S.embeddingBits, logScale: S.embeddingBits === 4 }),
@@ -54,6 +54,6 @@ const model = {
   ...(nets.traitCalibration ? { traitCalibration: nets.traitCalibration } : {}),
   ...(nets.members?.length ? { members: nets.members.map(serializeReader) } : {}),
 };
-const summary = `A seed ensemble of ${S.ensembleSeeds.length} (seeds ${S.ensembleSeeds.join(', ')}), trained on ${model.trainedOn.documents} documents, ${model.trainedOn.sentences} sentences, ${writers.length} writers.`;
+const summary = `An ensemble of ${S.ensembleMembers.length} (${S.ensembleMembers.map((m) => `seed ${m.seed} on ${m.lastWriter ? `writers up to ${m.lastWriter}` : 'all writers'}`).join(', ')}), trained on ${model.trainedOn.documents} documents, ${model.trainedOn.sentences} sentences, ${writers.length} writers.`;
 const w = writeReaderModel(model as SerializedReader, summary, target);
 console.log(`wrote ${w.data} and ${w.bin} (${(w.bytes / 1e6).toFixed(1)} MB) in ${((Date.now() - t0) / 1000).toFixed(0)} s`);

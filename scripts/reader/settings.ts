@@ -5,6 +5,22 @@ import { DENSE_DIM } from '../../src/engine/reader/word-vectors.js';
  * (bench/reader.ts), chosen by leave-one-writer-out cross-validation (docs/decisions.md "Learned
  * reader"). Sizes keep the model file small (buckets × dim int8 bytes).
  */
+/** A member of the shipped ensemble: its seed and the last writer (by sorted id) it trains on, or all writers. */
+export interface EnsembleMember {
+  seed: number;
+  lastWriter?: string;
+}
+
+/** "20:w74,7" → [{ seed: 20, lastWriter: 'w74' }, { seed: 7 }]. @throws Error on a seed that is not a number. */
+export function parseMembers(spec: string): EnsembleMember[] {
+  return spec.split(',').filter(Boolean).map((m) => {
+    const [seed, lastWriter] = m.split(':');
+    const n = Number(seed);
+    if (!Number.isFinite(n)) throw new Error(`READER_MEMBERS: "${m}" has no numeric seed`);
+    return lastWriter ? { seed: n, lastWriter } : { seed: n };
+  });
+}
+
 export const READER_SETTINGS = {
   /** Hash buckets of the sentence network (2^16; at 2^15 the real dev cases were read worse, docs/decisions.md "Seed ensemble"). */
   buckets: 65536,
@@ -44,6 +60,19 @@ export const READER_SETTINGS = {
    * model file under the issue's 20 MB.
    */
   ensembleSeeds: (process.env.READER_SEEDS ?? '20,7,11,3').split(',').map(Number),
+  /**
+   * The shipped reader's members (scripts/train-reader.ts): a seed and, optionally, the last writer
+   * it trains on (writers sort by id, so `w74` is w01–w74). Members on different writer sets average
+   * what each set teaches (bagging over writers, Breiman 1996): in the twelfth session four writers
+   * (w81–w84) took the same narrow kinds (payment, entry, timing) in four voices, and a reader
+   * trained on all 85 writers read an outsider's texts of those kinds better (28 of 40 against 22)
+   * but the team's announcements worse (74.4 % against 80.2 %) and ranked the real cases' risk lower
+   * (5-fold ρ 0.194 against 0.285): its class priors moved to those kinds. Two members on w01–w74 and
+   * two on all writers read 25 of 40, 77.9 %, 103 probe checks against 92 and 94 (docs/decisions.md,
+   * twelfth session). READER_MEMBERS ("20:w74,7:w74,20,7") overrides it; without a writer limit and
+   * with READER_SEEDS set, one member per seed on all writers.
+   */
+  ensembleMembers: parseMembers(process.env.READER_MEMBERS ?? (process.env.READER_SEEDS ? process.env.READER_SEEDS : '20:w74,7:w74,20,7')),
   /**
    * Whether the cause heads learn the side a rule takes (`cause:against`, labels.ts `causeLabel`). Off:
    * with the 13 `:against` labels the 70-writer reader read the dev cases' central change right in 48

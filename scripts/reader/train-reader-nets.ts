@@ -10,7 +10,7 @@ import { DENSE_DIM } from '../../src/engine/reader/word-vectors.js';
 import { plattFit, type PlattParams } from '../../src/engine/stats.js';
 import { sentenceExamples, documentExamples, objectExamples, frameExamples, roleExamples, traitExamples, SENTENCE_HEADS, DOCUMENT_HEADS, FRAME_HEADS, ROLE_HEADS, TRAIT_HEADS } from './corpus.js';
 import { trainNet } from './train-net.js';
-import type { READER_SETTINGS } from './settings.js';
+import type { EnsembleMember, READER_SETTINGS } from './settings.js';
 
 /** Which networks to train beyond the sentence and document ones, and whether to fit the traits' calibration. */
 export interface TrainReaderChoices {
@@ -78,4 +78,21 @@ export function trainReaderEnsemble(docs: CorpusDocument[], S: typeof READER_SET
   const [first, ...rest] = seeds.map((seed) => trainReaderNets(docs, S, seed, choices));
   const traitCalibration = choices?.calibrateTraits === false ? undefined : fitTraitCalibration(docs, S, seeds[0]!);
   return { ...first!, ...(rest.length ? { members: rest } : {}), ...(traitCalibration ? { traitCalibration } : {}) };
+}
+
+/**
+ * An ensemble whose members may train on different writer sets (settings.ts `ensembleMembers`): each
+ * member on the documents of writers up to its `lastWriter` (all when absent), the first member
+ * holding the others; the traits' calibration fitted on all documents with the first seed.
+ * @throws Error when `members` is empty or a member's writer set is empty.
+ */
+export function trainMemberEnsemble(docs: CorpusDocument[], S: typeof READER_SETTINGS, members: readonly EnsembleMember[]): ReaderNets {
+  if (!members.length) throw new Error('A reader needs at least one member');
+  const nets = members.map((m) => {
+    const own = m.lastWriter ? docs.filter((d) => d.writer <= m.lastWriter!) : docs;
+    if (!own.length) throw new Error(`No documents up to writer ${m.lastWriter}`);
+    return trainReaderNets(own, S, m.seed);
+  });
+  const [first, ...rest] = nets;
+  return { ...first!, ...(rest.length ? { members: rest } : {}), traitCalibration: fitTraitCalibration(docs, S, members[0]!.seed) };
 }

@@ -15,6 +15,6 @@ export const FITTED_CALIBRATION: Calibration | null = {
     "harm": 1,
     "status_quo": 1
   },
-  "pressureGain": 0.9,
+  "pressureGain": 1.125,
   "riskCurve": 0.8
 };

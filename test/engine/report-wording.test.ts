@@ -24,7 +24,8 @@ const allText = (r: Report) =>
 describe('wording fits the actor type', () => {
   it("a school's young adults speak as former pupils, a university's as students", () => {
     const personas = (r: Report) => r.cohort_breakdowns.flatMap((c) => c.quotes.map((q) => q.persona));
-    const school = personas(simulate({ scenario: 'Northgate Academy will charge parents £45 a term for school trips from September, which were free until now.', name: 'w', nAgents: 1000, nRounds: 4, seed: 1, lang: 'en' }));
+    // Which agents are quoted depends on the run: three seeds give enough young customers to look at.
+    const school = [1, 2, 3].flatMap((seed) => personas(simulate({ scenario: 'Northgate Academy will charge parents £45 a term for school trips from September, which were free until now.', name: 'w', nAgents: 1000, nRounds: 4, seed, lang: 'en' })));
     const uni = personas(simulate({ scenario: 'The University of Eastmoor will raise tuition for international students from £18,000 to £21,000 a year from September.', name: 'w', nAgents: 1000, nRounds: 4, seed: 1, lang: 'en' }));
     // The population is 18+ (population/sample.ts): at a school teaching minors no speaker is a student in their 20s.
     assert.ok(school.some((p) => /^Former pupil, in their 20s/.test(p)), school.join(' | '));
