@@ -23,9 +23,14 @@ describe('the summary quote', () => {
   });
 
   it("above a low risk it is an objector's, whatever most people think", () => {
-    const report = simulate({ scenario: 'From 1 January, Riverside Bank will scrap the £3 monthly fee on its Everyday current account. Customers do not need to do anything.', name: 'q', nAgents: 600, nRounds: 4, seed: 2, lang: 'en' });
-    const objector = report.cohort_breakdowns.flatMap((c) => c.quotes).find((q) => q.stance === 'oppose');
-    assert.ok(objector, 'precondition: some cohort has an opposing quote');
+    const run = simulate({ scenario: 'From 1 January, Riverside Bank will scrap the £3 monthly fee on its Everyday current account. Customers do not need to do anything.', name: 'q', nAgents: 600, nRounds: 4, seed: 2, lang: 'en' });
+    // The summary's choice is under test, not the simulation's: a lone sceptic's quote is added to the
+    // smallest cohort when the run has none (whether anyone opposes a fee scrapped depends on the reading).
+    const hasObjector = run.cohort_breakdowns.some((c) => c.quotes.some((q) => q.stance === 'oppose'));
+    const sceptic = { ...run.cohort_breakdowns[0]!.quotes[0]!, stance: 'oppose' as const, text: 'Looks like a trick to me: what will they charge for next?' };
+    const smallest = run.cohort_breakdowns.reduce((a, c, i, all) => (c.share < all[a]!.share ? i : a), 0);
+    const report = hasObjector ? run : { ...run, cohort_breakdowns: run.cohort_breakdowns.map((c, i) => (i === smallest ? { ...c, quotes: [...c.quotes, sceptic] } : c)) };
+    assert.ok(report.cohort_breakdowns.flatMap((c) => c.quotes).some((q) => q.stance === 'oppose'), 'precondition: some cohort has an opposing quote');
     const high = { ...report, risk_score: { ...report.risk_score, level: 'high' as const } };
     const line = formatSummary(high, 1).split('\n').find((l) => l.startsWith('Synthetic quote'))!;
     const shown = report.cohort_breakdowns.flatMap((c) => c.quotes).find((q) => line.includes(q.text));
