@@ -28,7 +28,7 @@ describe('the summary quote', () => {
     // smallest cohort when the run has none (whether anyone opposes a fee scrapped depends on the reading).
     const hasObjector = run.cohort_breakdowns.some((c) => c.quotes.some((q) => q.stance === 'oppose'));
     const sceptic = { ...run.cohort_breakdowns[0]!.quotes[0]!, stance: 'oppose' as const, text: 'Looks like a trick to me: what will they charge for next?' };
-    const smallest = run.cohort_breakdowns.reduce((a, c, i, all) => (c.share < all[a]!.share ? i : a), 0);
+    const smallest = run.cohort_breakdowns.reduce((a, c, i, all) => (c.share_of_population < all[a]!.share_of_population ? i : a), 0);
     const report = hasObjector ? run : { ...run, cohort_breakdowns: run.cohort_breakdowns.map((c, i) => (i === smallest ? { ...c, quotes: [...c.quotes, sceptic] } : c)) };
     assert.ok(report.cohort_breakdowns.flatMap((c) => c.quotes).some((q) => q.stance === 'oppose'), 'precondition: some cohort has an opposing quote');
     const high = { ...report, risk_score: { ...report.risk_score, level: 'high' as const } };
