@@ -115,3 +115,14 @@ describe('report object phrases on whole announcements', () => {
     });
   }
 });
+
+describe('report amounts carry the unit written after the figures', () => {
+  it('"de 90 a 120 euros": every amount of the change is in euros', () => {
+    const features = extractFeatures('El Ayuntamiento de Lindero elevará la tasa de recogida de basuras de 90 a 120 euros al año a partir de enero.');
+    const w = changeWords(features, catalog('es')).find((x) => x.from && x.to);
+    assert.ok(w, 'a from→to change is read');
+    assert.equal(w.from, '90 €');
+    assert.equal(w.to, '120 €');
+    assert.equal(w.mid, '105 €');
+  });
+});

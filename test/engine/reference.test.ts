@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { Value } from 'typebox/value';
 import { ReferenceCase } from '../../src/contracts/reference-case.js';
 import { REFERENCE_CASES } from '../../src/engine/reference/cases.data.js';
-import { nearestCases, referenceSeverity, similarity, type ChangeProfile, type ReferenceCaseData } from '../../src/engine/reference/comparable.js';
+import { nearestCases, referenceSeverity, similarity, valenceSign, VALENCE_MISMATCH, type ChangeProfile, type ReferenceCaseData } from '../../src/engine/reference/comparable.js';
 import { anchorOutcome, anchorParts, anchorRatio, anchorRisk, expectedAnchor, expectedRisk, referenceAnchor } from '../../src/engine/reference/anchor.js';
 import { readText } from '../../src/engine/reader/read.js';
 import { shippedReader } from '../../src/engine/reader/model.js';
@@ -40,6 +40,24 @@ describe('reference library', () => {
     const s = referenceSeverity(near);
     assert.ok(s >= Math.min(...near.map((n) => n.case.severity)) && s <= Math.max(...near.map((n) => n.case.severity)));
     assert.ok(Number.isNaN(referenceSeverity([])));
+  });
+
+  it('meets a gain with gains before losses of its class: a case on the other side of gain and loss counts at VALENCE_MISMATCH', () => {
+    assert.equal(valenceSign('service_level', 'up'), 1);
+    assert.equal(valenceSign('service_level', 'down'), -1);
+    assert.equal(valenceSign('price', 'down'), 1);
+    assert.equal(valenceSign('cause', 'up'), 0);
+    const loss = REFERENCE_CASES.find((c) => c.features.class === 'price' && c.features.direction === 'up')!;
+    const same: ChangeProfile = { class: 'price', direction: 'up', actorType: loss.actor_type, affected: loss.features.affected, takesBackOwned: loss.features.takes_back_owned ? 1 : 0, identitySalient: loss.features.identity_salient ? 1 : 0 };
+    const flipped: ChangeProfile = { ...same, direction: 'down' };
+    const full = similarity(same, loss);
+    // The flipped profile loses the direction's weight (0.2 of 1) and then the mismatch factor.
+    assert.ok(Math.abs(similarity(flipped, loss) - VALENCE_MISMATCH * (full - 0.2)) < 1e-9);
+    // A price cut's nearest cases are gains (valence +1) as long as the library holds enough of them.
+    const gains = REFERENCE_CASES.filter((c) => valenceSign(c.features.class, c.features.direction) === 1).length;
+    assert.ok(gains >= 5);
+    const near = nearestCases(flipped, REFERENCE_CASES, 5);
+    for (const n of near) assert.notEqual(valenceSign(n.case.features.class, n.case.features.direction), -1, n.case.id);
   });
 
   it('among cases the coarse features tie, ranks first the one whose change is closest in meaning to the sentence', () => {

@@ -303,6 +303,15 @@ function unitOf(span: string): string {
   return '';
 }
 
+/**
+ * The unit written right after a magnitude's span ("de 90 a 120 euros", "from 40 to 60 per cent"):
+ * the extraction's span may stop at the last figure. '' when none follows.
+ */
+function unitAfter(text: string, end: number): string {
+  const m = /^\s*(euros?|€|£|libras?|pounds?|d[oó]lar(?:es)?|dollars?|%|per ?cent|por ciento)(?![\p{L}])/iu.exec(text.slice(end, end + 16));
+  return m ? unitOf(m[1]!) : '';
+}
+
 /** A number in the report's locale with up to two decimals (two when it has cents). */
 function num(locale: string, v: number): string {
   const cents = Math.abs(v - Math.round(v)) > 1e-9;
@@ -403,7 +412,7 @@ export function changeWords(features: ScenarioFeatures, cat: Catalog): ChangeWor
     const type = `${f.objectClass}_${f.direction}`;
     const { object, theObject } = objectWords(features.text, f, cat);
     const m = f.magnitude;
-    const unit = m ? unitOf(m.span.text) : '';
+    const unit = m ? unitOf(m.span.text) || unitAfter(features.text, m.span.end) : '';
     const from = m?.from != null ? amount(locale, m.from, unit) : '';
     const to = m?.to != null ? amount(locale, m.to, unit) : '';
     const mid = m?.from != null && m.to != null ? amount(locale, Math.round(((m.from + m.to) / 2) * 100) / 100, unit) : '';
