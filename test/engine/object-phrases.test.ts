@@ -126,3 +126,11 @@ describe('report amounts carry the unit written after the figures', () => {
     assert.equal(w.mid, '105 €');
   });
 });
+
+describe('amount-first objects', () => {
+  it('"£4 a day to park at …" names what is paid for; an amount with only its rate names nothing', () => {
+    assert.equal(tidyObject('£4 a day to park at Westgate station car park', 'en'), 'cost to park at Westgate station car park');
+    assert.equal(tidyObject('€3 per person per night', 'en'), '');
+    assert.equal(tidyObject('£45 annual permit', 'en'), 'annual permit');
+  });
+});

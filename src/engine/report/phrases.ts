@@ -137,6 +137,14 @@ export function tidyObject(np: string, lang: 'en' | 'es'): string {
     const k = w.findIndex((x, i) => i > 0 && /^(?:y|e|o|u)$/i.test(x) && (ES_FINITE.test((w[i + 1] ?? '').toLowerCase()) || /^se$/i.test(w[i + 1] ?? '')));
     if (k > 0) w = w.slice(0, k);
   }
+  // Amount first ("£4 a day to park at Westgate"): what is paid for is the verb after "to", and the report
+  // states the amount from the frame's magnitude: "cost to park at Westgate".
+  if (lang === 'en' && /^[$£€]\d/.test(w[0] ?? '')) {
+    let j = 1;
+    while (j < w.length && RATE_WORD.test(bareWord(w[j]!))) j++;
+    if (j < w.length - 1 && bareWord(w[j]!) === 'to') w = ['cost', ...w.slice(j)];
+    else if (j === w.length) w = []; // only an amount and its rate ("€3 per person per night"): no object words
+  }
   w = withoutAmount(w);
   const trimEnd = () => {
     while (w.length && (isFunction(w.at(-1)!) || EDGE.has(bareWord(w.at(-1)!)) || w.at(-1) === 'a' || !bareWord(w.at(-1)!))) w.pop();

@@ -60,6 +60,13 @@ export interface QuoteContext {
   mainType: string;
   /** A school that is not a university or college: its pupils are minors, so a young adult speaks as a former pupil. */
   pupils: boolean;
+  /** The text names no actor: quotes do not address "the organisation" by name ("…, {actor}." loses its vocative). */
+  unnamed?: boolean;
+}
+
+/** A quote line with its slots filled; without the closing vocative (", {actor}.") when the actor is unnamed. */
+function say(tpl: string, vars: Record<string, string>, unnamed: boolean | undefined): string {
+  return format(unnamed ? tpl.replace(/,\s*\{actor\}(?=[.!?])/g, '') : tpl, vars);
 }
 
 /** The quote context of a report. */
@@ -77,6 +84,7 @@ export function quoteContext(inp: ReportInputs, words: ChangeWords[], actor: str
     reasoned: f.understanding.framing.justification.present,
     mainType: w?.type ?? '',
     pupils: voiceType(f) === 'school' && !HIGHER_EDUCATION.test(f.actor ?? ''),
+    unnamed: !f.actor,
   };
 }
 
@@ -203,8 +211,8 @@ function compose(inp: ReportInputs, cat: Catalog, ctx: QuoteContext, agent: numb
     // A second sentence the hook already says ("…: the details matter. The details matter.") is no second sentence.
     if (t && h.toLowerCase().includes(t.toLowerCase().replace(/[.!?]$/, ''))) continue;
     // Nor one that ends as the hook ends ("I liked the crest as it was. It was fine as it was.").
-    if (t && tail(format(h, vars)) === tail(format(t, vars))) continue;
-    const text = shortenRepeats([sentenceCase(format(h, vars)), t ? sentenceCase(format(t, vars)) : ''].filter(Boolean).join(' '), vars.the_object ?? '');
+    if (t && tail(say(h, vars, ctx.unnamed)) === tail(say(t, vars, ctx.unnamed))) continue;
+    const text = shortenRepeats([sentenceCase(say(h, vars, ctx.unnamed)), t ? sentenceCase(say(t, vars, ctx.unnamed)) : ''].filter(Boolean).join(' '), vars.the_object ?? '');
     if (!used.has(text)) return text;
   }
   return '';
