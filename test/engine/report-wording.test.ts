@@ -168,3 +168,13 @@ describe('quotes that need a context only appear in it (seventh read)', () => {
     assert.ok(!/explained it well/.test(bare), bare);
   });
 });
+
+describe('quotes when the text names no actor', () => {
+  it('never address "the organisation" as if it were a name', () => {
+    const quotes = [1, 2, 3].flatMap((seed) =>
+      simulate({ scenario: 'From 1 May it will cost £4 a day to park at the station car park, up from £2.50.', name: 'w', nAgents: 600, nRounds: 4, seed, lang: 'en' }).cohort_breakdowns.flatMap((c) => c.quotes.map((q) => q.text)),
+    );
+    assert.ok(quotes.length > 0);
+    for (const q of quotes) assert.ok(!/,\s*the organisation[.!?]/i.test(q), q);
+  });
+});
