@@ -178,3 +178,14 @@ describe('quotes when the text names no actor', () => {
     for (const q of quotes) assert.ok(!/,\s*the organisation[.!?]/i.test(q), q);
   });
 });
+
+describe('quotes when the plan rules out leaving', () => {
+  it('those who lose speak of being locked in, not of leaving', () => {
+    const text =
+      'From 1 March, the monthly price of every Home 200 broadband plan will rise from £30 to £36, including for customers part-way through a minimum term. ' +
+      'The rise does not give you the right to leave your contract early: if you cancel before your minimum term ends, early termination charges apply as normal.';
+    const quotes = [1, 2].flatMap((seed) => simulate({ scenario: text, name: 'w', nAgents: 600, nRounds: 4, seed, lang: 'en' }).cohort_breakdowns.flatMap((c) => c.quotes.filter((q) => q.stance === 'oppose').map((q) => q.text)));
+    assert.ok(quotes.some((q) => /can't even leave|won't let me leave|Locked into my contract/.test(q)), quotes.join(' | '));
+    assert.ok(!quotes.some((q) => /looking at other providers|last renewal/.test(q)), quotes.join(' | '));
+  });
+});

@@ -283,6 +283,7 @@ export const grammarEs: Grammar = {
     'then:oppose:school': ['Las familias vamos a preguntar en la próxima reunión.', 'Los estudiantes ya van justos.', 'Elegimos este centro por lo que ofrecía.'],
     'then:oppose:nonprofit': ['Puede que deje mi cuota mensual.', 'Donaba por lo que defendía {actor}.', 'Los donantes merecemos una explicación.'],
     'then:oppose:broadcaster': ['La gente como yo se irá a otra parte.', 'Lo pago de una forma u otra: espero algo mejor.', 'Nadie le preguntó al público.'],
+    'then:oppose:locked_in': ['Y ni siquiera puedo darme de baja sin pagar la penalización.', 'Lo suben y encima no me dejan irme sin penalización.', 'Con la permanencia, no me queda otra que aguantarme.'],
     'then:oppose:young': ['Con lo que gano, es dinero de verdad.'],
     'then:oppose:older': ['Con una pensión, cada euro cuenta.'],
     'then:oppose:progressive': ['Golpea más a quienes menos tienen.'],

@@ -37,7 +37,8 @@ export function buildCounterNarratives(inp: ReportInputs, cat: Catalog, vars: Te
         .slice(0, REPORT.narrativeCohorts)
         .map((x) => cat.cohorts[x.id]);
       return {
-        narrative: format(cn.narrative, { ...vars, actor: capitalize(vars.actor) }),
+        // Only a narrative that opens with the actor capitalises it ("…time to leave the organisation.").
+        narrative: format(cn.narrative, vars).replace(/^(["“«¿¡]*)(\p{Ll})/u, (_, q: string, c: string) => q + c.toUpperCase()),
         mechanism: cat.mechanisms[m]!,
         carried_by: carried,
         reach: r3(reach),

@@ -391,7 +391,10 @@ export function chargedItem(theObject: string, cat: Catalog): string {
   const rest = theObject.slice(m[0].length).trim();
   // "la tasa turística de 2 euros por persona", "a fee of £5 a night": what follows is the charge's amount, not a thing paid for.
   if (!/\p{L}/u.test(rest) || /^[\p{Sc}\d]/u.test(rest)) return theObject;
-  const bare = rest.replace(lang === 'es' ? /^(?:el|la|los|las)\s+/i : /^(?:the|a|an)\s+/i, '');
+  // "the monthly price of all Fibre 500 plans": the report's article replaces the quantifier too ("the Fibre 500 plans").
+  const bare = rest
+    .replace(lang === 'es' ? /^(?:todos|todas|cada)\s+/i : /^(?:all|every|each|both)\s+(?:of\s+)?/i, '')
+    .replace(lang === 'es' ? /^(?:el|la|los|las)\s+/i : /^(?:the|a|an)\s+/i, '');
   return lang === 'es' && /\bdel\s+$/i.test(m[0]) ? `el ${bare}` : withArticle(cat, bare);
 }
 

@@ -62,6 +62,12 @@ export interface QuoteContext {
   pupils: boolean;
   /** The text names no actor: quotes do not address "the organisation" by name ("…, {actor}." loses its vocative). */
   unnamed?: boolean;
+  /**
+   * The text rules out leaving without a cost (a relief sentence read with the `exit` cue, negated:
+   * "early termination charges will apply as normal"; docs/corpus.md "Cues"): those who lose speak of being
+   * locked in, not of leaving.
+   */
+  lockedIn?: boolean;
 }
 
 /** A quote line with its slots filled; without the closing vocative (", {actor}.") when the actor is unnamed. */
@@ -85,6 +91,7 @@ export function quoteContext(inp: ReportInputs, words: ChangeWords[], actor: str
     mainType: w?.type ?? '',
     pupils: voiceType(f) === 'school' && !HIGHER_EDUCATION.test(f.actor ?? ''),
     unnamed: !f.actor,
+    lockedIn: f.understanding.reading.sentences.some((r) => r.role.label === 'relief' && r.cue.label === 'exit' && r.modality.label === 'negated'),
   };
 }
 
@@ -185,7 +192,7 @@ function compose(inp: ReportInputs, cat: Catalog, ctx: QuoteContext, agent: numb
     const key = mech && family !== 'charge' && (mech === 'loss' || mech === 'fairness') ? `then:oppose:${mech}:nonprice` : `then:oppose:${mech}`;
     if (mech && ((lands && !exempt) || OBSERVER_CONCERNS.has(mech))) add(key);
     if (lands && !exempt) {
-      add(`then:oppose:${voice}`);
+      add(ctx.lockedIn && cat.grammar.quotes['then:oppose:locked_in'] ? 'then:oppose:locked_in' : `then:oppose:${voice}`);
       if (family === 'charge' && age === 0) add('then:oppose:young');
       if (family === 'charge' && age === 3) add('then:oppose:older');
     } else if (role === ROLE.employee) add('then:oppose:employee');
