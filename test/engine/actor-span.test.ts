@@ -153,3 +153,13 @@ describe('the shipped actor-name scorer', () => {
     assert.equal(readActor(text, EN).name, 'Kestrel Networks');
   });
 });
+
+describe('actor names widened to the whole proper name', () => {
+  it('takes in the capitalised words and particles before a scored last word', async () => {
+    const { nameStart } = await import('../../src/engine/understand/actor-name.js');
+    const t = 'El Ayuntamiento de Soto del Real subirá la entrada.';
+    assert.equal(t.slice(nameStart(t, t.indexOf('Real')), t.indexOf('Real') + 4), 'Ayuntamiento de Soto del Real');
+    const e = 'Greyfield Council will charge £35.';
+    assert.equal(nameStart(e, 0), 0);
+  });
+});

@@ -38,9 +38,31 @@ export function readActor(text: string, lex: Lexicon, model: ActorSpanModel = sh
   const best = names[0]!;
   if (best.p >= minP) {
     if (!best.name || best.start === null || best.end === null) return { ...rules, name: '', span: null };
-    return { ...rules, name: displayName(best.name), span: { start: best.start, end: best.end, text: best.name } };
+    const start = nameStart(text, best.start);
+    const name = text.slice(start, best.end);
+    return { ...rules, name: displayName(name), span: { start, end: best.end, text: name } };
   }
   if (!rules.name) return rules;
   const pRules = names.find((x) => x.name === rules.name || x.name === rules.span?.text)?.p ?? 0;
   return pRules >= rulesMinP ? rules : { ...rules, name: '', span: null };
+}
+
+/** A capitalised name and a joining particle right before a position ("Soto del |Real", "Bank of |England"). */
+const NAME_BEFORE = /(\p{Lu}[\p{L}'’.-]*)\s+(?:de|del|de la|de las|de los|of|of the)\s+$/u;
+
+/**
+ * Where a name starts once the words of a longer proper name before it are taken in: the scorer
+ * scores tokens, and may keep only the last word of a multi-word name ("Real" of "Soto del Real").
+ * Extraction only (at most three steps back, each a capitalised word and a particle).
+ * @param start the scored name's start offset in `text`.
+ */
+export function nameStart(text: string, start: number): number {
+  let at = start;
+  for (let k = 0; k < 3; k++) {
+    const before = text.slice(Math.max(0, at - 60), at);
+    const m = NAME_BEFORE.exec(before);
+    if (!m) break;
+    at -= before.length - m.index;
+  }
+  return at;
 }
