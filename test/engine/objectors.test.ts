@@ -46,7 +46,7 @@ function levers(changes: ChangeInput[]): Levers {
   const frames = Object.fromEntries(FRAMES.map((f) => [f, 0])) as Record<Frame, number>;
   const directRoles = new Uint8Array(7);
   directRoles[ROLE.customer] = 1;
-  return { mechanisms: mechanismIntensities(changes), changes, directRoles, frames, reliefForLowIncome: false, moralEmotionalWords: 0, outgroupWords: 0, exemption: null, calibration: DEFAULT_CALIBRATION };
+  return { mechanisms: mechanismIntensities(changes), changes, directRoles, frames, reliefForLowIncome: false, moralEmotionalWords: 0, outgroupWords: 0, exemption: null, textExemption: null, calibration: DEFAULT_CALIBRATION };
 }
 
 /** Round-1 mean stance of customers in the lowest and in the highest income band. */

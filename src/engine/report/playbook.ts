@@ -17,6 +17,9 @@ import { LEVERS } from '../constants.js';
 import type { TextSpan } from '../types.js';
 import { ONTOLOGY } from '../understand/ontology.js';
 import { framingCue } from '../reader/read.js';
+import { exemptedInText } from '../text/exemptions.js';
+
+export { exemptedInText };
 
 /** The kinds of lever a report can propose. */
 export const LEVER_KINDS = ['drop', 'limit', 'delay', 'exempt', 'opt_in', 'keep_old', 'let_leave', 'grandfather', 'compensate', 'consult', 'explain', 'apologise'] as const;
@@ -339,12 +342,6 @@ export const LIMIT_WITHOUT_FIGURE = 0.5;
 /** Most secondary changes the report proposes to drop (ASSUMPTION: each costs a counterfactual run; the strongest one is the lever that matters). */
 export const SECONDARY_CHANGES = 1;
 
-/** Words that name each exemptable group in a relief sentence (EN and ES, accents folded). */
-const GROUP_WORDS: Record<'low_income' | 'older' | 'young', RegExp> = {
-  low_income: /\b(?:low[- ]incomes?|lower[- ]income|on benefits|universal credit|hardship|means[- ]tested|bursar(?:y|ies)|free school meals|bajos ingresos|rentas bajas|vulnerables|bono social|becad[oa]s|becas?)\b/i,
-  older: /\b(?:over[- ]?6\d+s?|pensioners?|seniors?|elderly|older (?:people|residents|fans|members)|mayores(?: de 6\d)?|jubilad[oa]s|pensionistas|tercera edad)\b/i,
-  young: /\b(?:under[- ]?(?:1\d|2[0-5])s?|children|kids|juniors?|young (?:people|fans)|students?|menores(?: de \d+)?|ni[nñ]os|j[oó]venes|estudiantes)\b/i,
-};
 
 /** The groups an exempt group is made of. */
 const GROUP_PARTS: Record<ExemptGroup, ('low_income' | 'older' | 'young')[]> = {
@@ -363,29 +360,6 @@ function groupOf(parts: ('low_income' | 'older' | 'young')[]): ExemptGroup | nul
   return parts.length ? parts[0]! : null;
 }
 
-/**
- * The groups the text already spares: those named in a sentence the reader reads as relief, or
- * as offering compensation or sparing existing customers, and not denied.
- */
-export function exemptedInText(features: ScenarioFeatures): { group: 'low_income' | 'older' | 'young'; span: TextSpan }[] {
-  const out: { group: 'low_income' | 'older' | 'young'; span: TextSpan }[] = [];
-  for (const r of features.understanding.reading.sentences) {
-    const relief = r.role.label === 'relief' || ['compensation', 'grandfathering'].includes(framingCue(r)) || /\b(?:exempt|free for|no charge for|exent[oa]s?|gratis para)\b/i.test(r.text);
-    if (!relief || r.modality.label === 'negated') continue;
-    const span = { start: r.start, end: r.start + r.text.length, text: r.text };
-    const named = new Set(r.groups.map((g) => g.label));
-    // The sentence's own words decide when they name a group; the reader's groups otherwise.
-    const worded = (['low_income', 'older', 'young'] as const).filter((g) => GROUP_WORDS[g].test(r.text));
-    const read = (['low_income', 'older', 'young'] as const).filter((g) => named.has(g === 'low_income' ? 'low_income' : g === 'older' ? 'elderly' : 'young'));
-    // Residents spared as a whole spare every band of them: "exempt residents on low incomes" adds nothing.
-    const whole = !worded.length && !read.length && (named.has('residents') || RESIDENT_WORDS.test(r.text));
-    for (const g of whole ? (['low_income', 'older', 'young'] as const) : worded.length ? worded : read) if (!out.some((x) => x.group === g)) out.push({ group: g, span });
-  }
-  return out;
-}
-
-/** Words that name a place's residents as a whole (EN, ES). */
-const RESIDENT_WORDS = /\b(?:residents|locals|local people|people who live (?:in|here)|vecin[oa]s|residentes|empadronad[oa]s)\b/i;
 
 /**
  * The first carve-out the text already makes of change `k`: a sentence the reader reads as relief,

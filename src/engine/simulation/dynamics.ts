@@ -11,7 +11,7 @@ import { COHORTS, MEAN_PRICE_SENSITIVITY, ROLE, type Population } from '../popul
 import { DYNAMICS, FRAMING_EFFECTS, MECHANISM_ANCHORS } from '../population/priors.js';
 import { APPRAISAL, DIFFUSION, STANCE } from '../constants.js';
 import type { Network } from './network.js';
-import { FRAMES, type Levers } from './levers.js';
+import { FRAMES, isExempt, type Levers } from './levers.js';
 import type { ChangeInput } from '../text/features.js';
 
 /** Aggregates of one round, overall and per cohort (cohort arrays in COHORTS order). */
@@ -165,16 +165,16 @@ export class ReplicateRun {
       let gains = 0;
       // Relief aimed at low incomes (an exemption, a bursary) spares most of the loss of lower-income customers.
       const spared = levers.reliefForLowIncome && role === ROLE.customer && pop.income[i] === 0 ? 1 - A.lowIncomeReliefShare * levers.frames.compensation : 1;
-      const ex = levers.exemption;
-      // An exemption tested by a counterfactual run spares the customers it names that change's loss.
-      const exempt = ex !== null && role === ROLE.customer && (ex.ageBands.includes(age) || (ex.lowIncome && pop.income[i] === 0)) ? ex.change : -1;
+      // An exemption tested by a counterfactual run, or the text's own, spares the customers it names that change's loss.
+      const exempt = role === ROLE.customer && isExempt(levers.exemption, age, pop.income[i]!) ? levers.exemption!.change : -1;
+      const exemptInText = role === ROLE.customer && isExempt(levers.textExemption, age, pop.income[i]!) ? levers.textExemption!.change : -1;
       // The part of the loss mechanism that is money (ChangeInput.monetary); the rest is pressure[LOSS].
       let moneyLoss = 0;
       for (let k = 0; k < changes.length; k++) {
         const c = changes[k]!;
         const v = valenceFor(c, role, ideo);
         if (v < 0) {
-          if (k === exempt) continue;
+          if (k === exempt || k === exemptInText) continue;
           const loss = c.weight * -v * spared;
           for (let k = 0; k < MECHANISMS.length; k++) {
             const p = loss * c.shares[MECHANISMS[k]!] * on[k]!;

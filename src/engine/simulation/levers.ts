@@ -6,6 +6,7 @@ import { MECHANISMS, type Mechanism } from '../text/lexicon.js';
 import { worstLoss, type ChangeInput, type ScenarioFeatures } from '../text/features.js';
 import type { Calibration } from '../calibration.js';
 import { ROLE } from '../population/sample.js';
+import { exemptedInText } from '../text/exemptions.js';
 
 /** Framing cues the simulation acts on, in a fixed order (understand/lexicon.ts FRAMING_CUES). */
 export const FRAMES = ['justification', 'compensation', 'grandfathering', 'opt_out', 'exit', 'phase_in', 'consultation', 'apology', 'hedging'] as const;
@@ -31,6 +32,14 @@ export interface Levers {
    * index `change` of `changes`. Null in the base run (the text's own relief acts through `frames`).
    */
   exemption: Exemption | null;
+  /**
+   * The text's own exemption of the main change (text/exemptions.ts: "Residents aged 65 and over will be
+   * exempt", "las familias con bono social no pagarán"): those customers are spared its loss, as an
+   * `exemption` lever would spare them, so the measured effect of proposing an exemption and the effect of
+   * the plan already having one are the same. Null when the text spares no named group (residents spared
+   * as a whole are left to the relief cues: the non-resident payers are not in the population).
+   */
+  textExemption: Exemption | null;
   /** Calibrated mechanism weights and pressure gain. */
   calibration: Calibration;
 }
@@ -60,8 +69,26 @@ export function leversFromFeatures(f: ScenarioFeatures, calibration: Calibration
     moralEmotionalWords: f.moralEmotionalWords,
     outgroupWords: f.outgroupWords,
     exemption: null,
+    textExemption: textExemption(f),
     calibration,
   };
+}
+
+/** Age bands (population/sample.ts AGE order) of the groups an exemption names: the young band and the oldest. */
+const SPARED_AGE_BAND = { young: 0, older: 3 } as const;
+
+/** The text's own exemption of its main change as levers hold it, or null (`Levers.textExemption`). */
+function textExemption(f: ScenarioFeatures): Exemption | null {
+  const named = exemptedInText(f).filter((x) => !x.whole);
+  const change = f.changes.findIndex((c) => c.type === f.mainChange);
+  if (!named.length || change < 0) return null;
+  const ageBands = named.flatMap((x) => (x.group === 'low_income' ? [] : [SPARED_AGE_BAND[x.group]]));
+  return { change, ageBands, lowIncome: named.some((x) => x.group === 'low_income') };
+}
+
+/** Whether customer `i` of age band `age` and income band `income` is spared by `ex` (0 is the lowest income band). */
+export function isExempt(ex: Exemption | null, age: number, income: number): boolean {
+  return ex !== null && (ex.ageBands.includes(age) || (ex.lowIncome && income === 0));
 }
 
 /** A copy of `levers` with one mechanism switched off. */
@@ -71,15 +98,15 @@ export function withoutMechanism(levers: Levers, mech: Mechanism): Levers {
 
 /**
  * The bare plan: a copy of `levers` with none of the text's framing (every frame 0, no relief aimed
- * at lower incomes). The run the anchors are scaled against (reference/anchor.ts `anchorOutcome`).
+ * at lower incomes, no exemption of its own). The run the anchors are scaled against (reference/anchor.ts `anchorOutcome`).
  */
 export function withoutFraming(levers: Levers): Levers {
-  return { ...levers, frames: Object.fromEntries(FRAMES.map((f) => [f, 0])) as Record<Frame, number>, reliefForLowIncome: false };
+  return { ...levers, frames: Object.fromEntries(FRAMES.map((f) => [f, 0])) as Record<Frame, number>, reliefForLowIncome: false, textExemption: null };
 }
 
 /** Whether `levers` carry any of the text's framing (else `withoutFraming` changes nothing and its run is the base run). */
 export function hasFraming(levers: Levers): boolean {
-  return levers.reliefForLowIncome || FRAMES.some((f) => levers.frames[f] > 0);
+  return levers.reliefForLowIncome || levers.textExemption !== null || FRAMES.some((f) => levers.frames[f] > 0);
 }
 
 /** A copy of `levers` with one frame set to `strength`. */
