@@ -2,10 +2,10 @@
 import type { Calibration } from './calibration.js';
 
 export const FITTED_CALIBRATION: Calibration | null = {
-  "referenceWeight": 0.3,
+  "referenceWeight": 0.1,
   "referenceK": 13,
-  "severityWeight": 0.6,
-  "severityScale": 2,
+  "severityWeight": 0.8,
+  "severityScale": 1,
   "mechanismWeights": {
     "fairness": 1,
     "loss": 1,
