@@ -87,3 +87,15 @@ describe('expected severity', () => {
     assert.equal(weightedQuantile([], [], 0.5), 0);
   });
 });
+
+describe('expected severity recalibrated on unseen writers', () => {
+  it('stretches the network’s compressed expectation back onto 0–4, monotone and clamped', async () => {
+    const { recalibratedSeverity } = await import('../../src/engine/reference/anchor.js');
+    const { SEVERITY_RECALIBRATION } = await import('../../src/engine/reader/severity-recalibration.data.js');
+    assert.ok(SEVERITY_RECALIBRATION.b > 1, 'an expectation regresses to the middle: its inverse stretches');
+    assert.ok(SEVERITY_RECALIBRATION.documents >= 100);
+    assert.equal(recalibratedSeverity(0), 0);
+    assert.equal(recalibratedSeverity(4), 4);
+    for (let s = 0; s < 4; s += 0.25) assert.ok(recalibratedSeverity(s + 0.25) >= recalibratedSeverity(s));
+  });
+});

@@ -14,6 +14,7 @@ import type { Calibration } from '../calibration.js';
 import type { Net } from '../reader/net.js';
 import { bareDocument, expectedSeverity } from '../reader/severity.js';
 import { shippedSeverityNet, shippedSeverityTemperature } from '../reader/severity-model.js';
+import { SEVERITY_RECALIBRATION } from '../reader/severity-recalibration.data.js';
 import { nearestCases, profileOf, referenceSeverity, type Comparable, type ReferenceCaseData } from './comparable.js';
 
 /** What the nearest real cases say about an announcement. */
@@ -62,8 +63,19 @@ export interface ExpectedAnchor {
 export function expectedAnchor(reading: DocumentReading, net: Net = shippedSeverityNet()): ExpectedAnchor | null {
   if (reading.central === null) return null;
   const bare = bareDocument(reading.sentences.map((s) => s.text), reading.sentences.map((s) => s.role.label), reading.central, reading.sentences.map((s) => s.modality.label));
-  const { severity, distribution } = expectedSeverity(bare.sentences, bare.central, net, net === shippedSeverityNet() ? shippedSeverityTemperature() : 1);
-  return { severity, risk: expectedRisk(severity, 1), distribution };
+  const shipped = net === shippedSeverityNet();
+  const raw = expectedSeverity(bare.sentences, bare.central, net, shipped ? shippedSeverityTemperature() : 1);
+  const severity = shipped ? recalibratedSeverity(raw.severity) : raw.severity;
+  return { severity, risk: expectedRisk(severity, 1), distribution: raw.distribution };
+}
+
+/**
+ * The shipped network's expectation put back on the writers' 0–4 scale, a + b·s clamped to [0, 4]
+ * (severity-recalibration.data.ts, fitted by scripts/reader/recalibrate-severity.ts on writers the
+ * network never saw: an expectation regresses to the middle of the scale).
+ */
+export function recalibratedSeverity(s: number): number {
+  return Math.min(CALIBRATION.maxSeverity, Math.max(0, SEVERITY_RECALIBRATION.a + SEVERITY_RECALIBRATION.b * s));
 }
 
 /** Everything a run's risk is blended with (`riskAnchors`). */
