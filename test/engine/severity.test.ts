@@ -99,3 +99,18 @@ describe('expected severity recalibrated on unseen writers', () => {
     for (let s = 0; s < 4; s += 0.25) assert.ok(recalibratedSeverity(s + 0.25) >= recalibratedSeverity(s));
   });
 });
+
+describe('the risk interval carries the recalibrated severity', () => {
+  it('holds the headline value, for a harmless notice, a rise and a takeback', async () => {
+    const { simulate } = await import('../../src/engine/index.js');
+    for (const scenario of [
+      'Harwick Library has been named Library of the Year. Opening hours and services continue as normal.',
+      'La entrada a la piscina municipal de Villalba costará 4 euros desde septiembre, frente a los 2,50 euros actuales. Los jubilados seguirán entrando gratis.',
+      'From 1 May, Snapgrove will use the photos you upload to train its AI models. There is no way to opt out.',
+    ]) {
+      const r = simulate({ scenario, name: 't', nAgents: 300, nRounds: 4, seed: 1, lang: /piscina/.test(scenario) ? 'es' : 'en' });
+      const [lo, hi] = r.risk_score.interval_80;
+      assert.ok(lo <= r.risk_score.value && r.risk_score.value <= hi, `${r.risk_score.value} outside [${lo}, ${hi}]: ${scenario}`);
+    }
+  });
+});

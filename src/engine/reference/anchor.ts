@@ -51,6 +51,8 @@ export interface ExpectedAnchor {
   risk: number;
   /** P(severity = k), k = 0…4: how sure the network is (the report's interval carries it, report/risk-score.ts). */
   distribution: number[];
+  /** The severity each k of `distribution` stands for on the scale of `severity` (`recalibratedSeverity(k)` for the shipped network; k when absent). */
+  levels?: number[];
 }
 
 /**
@@ -66,7 +68,8 @@ export function expectedAnchor(reading: DocumentReading, net: Net = shippedSever
   const shipped = net === shippedSeverityNet();
   const raw = expectedSeverity(bare.sentences, bare.central, net, shipped ? shippedSeverityTemperature() : 1);
   const severity = shipped ? recalibratedSeverity(raw.severity) : raw.severity;
-  return { severity, risk: expectedRisk(severity, 1), distribution: raw.distribution };
+  const levels = raw.distribution.map((_, k) => (shipped ? recalibratedSeverity(k) : k));
+  return { severity, risk: expectedRisk(severity, 1), distribution: raw.distribution, levels };
 }
 
 /**

@@ -13,7 +13,8 @@ import { riskLevel } from './risk.js';
  * report/risk.ts) and the given `drivers`.
  * @param expected the expected severity blended into the risk at `severityWeight` (reference/anchor.ts),
  *   or null, stretched by `severityScale`. The interval is over replicates × the network's severities:
- *   each replicate's risk with the expected risk replaced by that of severity k, weighted P(k), so that it carries how unsure the
+ *   each replicate's risk with the expected risk replaced by that of severity k (on the expectation's own
+ *   scale: `levels`, the recalibrated k), weighted P(k), so that it carries how unsure the
  *   network is, not only how the replicates differ (which, with the anchors at most 0.9 of the
  *   blend, would give an interval a point wide).
  */
@@ -28,7 +29,8 @@ export function buildRiskScore(base: EnsembleOutcome, drivers: RiskDriver[], exp
       continue;
     }
     expected.distribution.forEach((p, k) => {
-      values.push(Math.min(100, Math.max(0, r + severityWeight * (expectedRisk(k, severityScale) - expectedRisk(expected.severity, severityScale)))));
+      const level = expected.levels?.[k] ?? k;
+      values.push(Math.min(100, Math.max(0, r + severityWeight * (expectedRisk(level, severityScale) - expectedRisk(expected.severity, severityScale)))));
       weights.push(p);
     });
   }
