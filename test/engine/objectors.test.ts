@@ -169,3 +169,14 @@ describe('who leads the objection in the report', () => {
     assert.equal(mostOpposed(r).cohort, 'attached_customers');
   });
 });
+
+describe('a change named only for staff lands on them', () => {
+  it("an employer's office mandate for its staff lands on employees; a customer price rise on customers", async () => {
+    const { extractFeatures } = await import('../../src/engine/text/features.js');
+    const staff = extractFeatures('From 1 March, all employees of Brenford Insurance will be required to work from their assigned office four days a week.');
+    const main = staff.changes.find((c) => c.type === staff.mainChange)!;
+    assert.equal(main.landsOn, 'employees', JSON.stringify(staff.understanding.frames.map((f) => f.affected)));
+    const price = extractFeatures('From 1 March, Brenford Insurance will raise the monthly premium for existing customers from £30 to £36.');
+    assert.equal(price.changes.find((c) => c.type === price.mainChange)!.landsOn, 'affected');
+  });
+});

@@ -219,7 +219,11 @@ export function extractFeatures(text: string): ScenarioFeatures {
     const weight = frameWeight(f);
     const shares = sharesOf(spec, f.cause !== null && f.cause in CAUSES, f.qualifier === 'owned');
     const type = `${f.objectClass}_${f.direction}`;
-    changes.push({ type, cls: f.objectClass, valence, weight, shares, landsOn: f.qualifier === 'wealth' || f.qualifier === 'outsider' ? 'public' : spec.lands_on, isCause: f.cause !== null && f.cause in CAUSES, partnersNamed: f.affected.some((a) => a.role === 'partner'), monetary: spec.monetary === true });
+    // A change whose named groups are all staff (an employer's rule for its people: "staff will work from the office
+    // four days a week") lands on them, whatever its class usually lands on.
+    const staffOnly = f.affected.length > 0 && f.affected.every((a) => a.role === 'employee');
+    const landsOn = f.qualifier === 'wealth' || f.qualifier === 'outsider' ? 'public' : staffOnly && spec.lands_on === 'affected' ? 'employees' : spec.lands_on;
+    changes.push({ type, cls: f.objectClass, valence, weight, shares, landsOn, isCause: f.cause !== null && f.cause in CAUSES, partnersNamed: f.affected.some((a) => a.role === 'partner'), monetary: spec.monetary === true });
     issues.push({ type, weight, spans: [f.action.span, f.object.span].filter((sp, i, a) => i === 0 || sp.start !== a[0]!.start), targets: [spec.lands_on === 'employees' ? 'employees' : spec.lands_on === 'public' ? 'public' : 'customers'] });
     const loss = weight * worstLoss(valence);
     for (const m of MECHANISMS) if (shares[m] > 0 && loss > 0) raw[m].push({ type, v: loss * shares[m] });
