@@ -8,7 +8,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { framingCue } from '../../src/engine/reader/read.js';
-import { deniedCue, exemptedInText, leverCandidates } from '../../src/engine/report/playbook.js';
+import { deniedCue, leverCandidates } from '../../src/engine/report/playbook.js';
+import { exemptedInText } from '../../src/engine/text/exemptions.js';
 import { extractFeatures, type ScenarioFeatures } from '../../src/engine/text/features.js';
 
 const s = (role: string, cue: string) => ({ role: { label: role, p: 0.9 }, cue: { label: cue, p: 0.6 } });

@@ -16,7 +16,8 @@ import type { Mitigation } from '../types.js';
 import type { Catalog, ReportInputs } from './context.js';
 import { r1 } from './format.js';
 import { meanRiskDifference } from './outcome.js';
-import { exemptedInText, familyOf, isGain, LEVER_SPECS, voiceType, type LeverCandidate } from './playbook.js';
+import { familyOf, isGain, LEVER_SPECS, voiceType, type LeverCandidate } from './playbook.js';
+import { exemptedInText } from '../text/exemptions.js';
 import { percent, type ChangeWords } from './phrases.js';
 
 /** Whether every `{slot}` of `tpl` has a non-empty value in `vars`. */

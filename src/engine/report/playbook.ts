@@ -17,9 +17,7 @@ import { LEVERS } from '../constants.js';
 import type { TextSpan } from '../types.js';
 import { ONTOLOGY } from '../understand/ontology.js';
 import { framingCue } from '../reader/read.js';
-import { exemptedInText } from '../text/exemptions.js';
-
-export { exemptedInText };
+import { exemptedInText, SPARED_AGE_BAND } from '../text/exemptions.js';
 
 /** The kinds of lever a report can propose. */
 export const LEVER_KINDS = ['drop', 'limit', 'delay', 'exempt', 'opt_in', 'keep_old', 'let_leave', 'grandfather', 'compensate', 'consult', 'explain', 'apologise'] as const;
@@ -472,10 +470,10 @@ export function leverCandidates(features: ScenarioFeatures): LeverCandidate[] {
 /** Age bands (AGE.labels order: 18-29, 30-49, 50-64, 65+) and low income of each exempt group. */
 export const EXEMPT_GROUPS: Record<ExemptGroup, { ageBands: number[]; lowIncome: boolean }> = {
   low_income: { ageBands: [], lowIncome: true },
-  older: { ageBands: [3], lowIncome: false },
-  young: { ageBands: [0], lowIncome: false },
-  low_income_older: { ageBands: [3], lowIncome: true },
-  young_older: { ageBands: [0, 3], lowIncome: false },
+  older: { ageBands: [SPARED_AGE_BAND.older], lowIncome: false },
+  young: { ageBands: [SPARED_AGE_BAND.young], lowIncome: false },
+  low_income_older: { ageBands: [SPARED_AGE_BAND.older], lowIncome: true },
+  young_older: { ageBands: [SPARED_AGE_BAND.young, SPARED_AGE_BAND.older], lowIncome: false },
 };
 
 /** The levers of a candidate's counterfactual run. */

@@ -24,7 +24,8 @@ import { ROLE } from '../population/sample.js';
 import { REPORT, STANCE } from '../constants.js';
 import type { Quote } from '../types.js';
 import type { Catalog, ReportInputs } from './context.js';
-import { exemptedInText, familyOf, isGain, voiceType, type VoiceType } from './playbook.js';
+import { deniedCue, familyOf, isGain, voiceType, type VoiceType } from './playbook.js';
+import { exemptedInText, SPARED_AGE_BAND } from '../text/exemptions.js';
 import { filled, wordVars } from './mitigations.js';
 import type { ChangeWords } from './phrases.js';
 
@@ -85,13 +86,13 @@ export function quoteContext(inp: ReportInputs, words: ChangeWords[], actor: str
     vars: w ? wordVars(w, actor) : { actor },
     family: w ? familyOf(w.type, isGain(f, k)) : 'other',
     voice: voiceType(f),
-    sparedAges: [...(spared.includes('older') ? [3] : []), ...(spared.includes('young') ? [0] : [])],
+    sparedAges: [...(spared.includes('older') ? [SPARED_AGE_BAND.older] : []), ...(spared.includes('young') ? [SPARED_AGE_BAND.young] : [])],
     sparedLowIncome: spared.includes('low_income'),
     reasoned: f.understanding.framing.justification.present,
     mainType: w?.type ?? '',
     pupils: voiceType(f) === 'school' && !HIGHER_EDUCATION.test(f.actor ?? ''),
     unnamed: !f.actor,
-    lockedIn: f.understanding.reading.sentences.some((r) => r.role.label === 'relief' && r.cue.label === 'exit' && r.modality.label === 'negated'),
+    lockedIn: deniedCue(f, 'exit') !== null,
   };
 }
 

@@ -6,7 +6,7 @@ import { MECHANISMS, type Mechanism } from '../text/lexicon.js';
 import { worstLoss, type ChangeInput, type ScenarioFeatures } from '../text/features.js';
 import type { Calibration } from '../calibration.js';
 import { ROLE } from '../population/sample.js';
-import { exemptedInText } from '../text/exemptions.js';
+import { exemptedInText, SPARED_AGE_BAND } from '../text/exemptions.js';
 
 /** Framing cues the simulation acts on, in a fixed order (understand/lexicon.ts FRAMING_CUES). */
 export const FRAMES = ['justification', 'compensation', 'grandfathering', 'opt_out', 'exit', 'phase_in', 'consultation', 'apology', 'hedging'] as const;
@@ -73,9 +73,6 @@ export function leversFromFeatures(f: ScenarioFeatures, calibration: Calibration
     calibration,
   };
 }
-
-/** Age bands (population/sample.ts AGE order) of the groups an exemption names: the young band and the oldest. */
-const SPARED_AGE_BAND = { young: 0, older: 3 } as const;
 
 /** The text's own exemption of its main change as levers hold it, or null (`Levers.textExemption`). */
 function textExemption(f: ScenarioFeatures): Exemption | null {

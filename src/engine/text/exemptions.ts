@@ -12,6 +12,9 @@ import type { ScenarioFeatures } from './features.js';
 /** A group the population models that an exemption can name. */
 export type SparedGroup = 'low_income' | 'older' | 'young';
 
+/** The population's age bands (population/sample.ts AGE order) an exemption of each age group spares: the youngest and the oldest. */
+export const SPARED_AGE_BAND = { young: 0, older: 3 } as const;
+
 /** Words that name each exemptable group in a relief sentence (EN and ES, accents folded). */
 const GROUP_WORDS: Record<SparedGroup, RegExp> = {
   low_income: /\b(?:low[- ]incomes?|lower[- ]income|on benefits|universal credit|hardship|means[- ]tested|bursar(?:y|ies)|free school meals|bajos ingresos|rentas bajas|vulnerables|bono social|becad[oa]s|becas?)\b/i,
