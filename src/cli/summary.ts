@@ -1,7 +1,14 @@
-/** Readable summary of a report for the terminal (headline, risk, confidence, cohorts, pathways, measures). */
+/**
+ * Readable summary of a report for the terminal: headline, risk, confidence, cohorts, pathways,
+ * measures, counter-narratives with their suggested responses, the first monitoring signals and the
+ * comparable real cases (blind read 19: the text output left out the last three, which readers of the
+ * JSON found the most useful).
+ */
 import type { Report } from '../engine/index.js';
 import { cliLabels } from './client/labels.js';
 
+/** Items shown of each list (counter-narratives, monitoring signals, comparable cases): the JSON has them all. */
+const SHOWN = 3;
 
 /** Formats `report` as plain text in the report's language; `seconds` is the wall time of the whole run. */
 export function formatSummary(report: Report, seconds: number): string {
@@ -38,6 +45,19 @@ export function formatSummary(report: Report, seconds: number): string {
     [...report.cohort_breakdowns].sort((a, b) => b.stance[stance] - a.stance[stance]).flatMap((c) => c.quotes.map((q) => ({ c: c.label, q }))).find((x) => x.q.stance === stance);
   const quote = (report.risk_score.level !== 'low' ? pick('oppose') : undefined) ?? pick(majority);
   if (quote) lines.push('', `${l.syntheticQuote} (${quote.c}; ${quote.q.persona}): "${quote.q.text}"`);
+  if (report.counter_narratives.length) {
+    lines.push('', l.counterNarratives);
+    for (const c of report.counter_narratives.slice(0, SHOWN)) lines.push(`  ${pct(c.reach)}  ${c.narrative}`, `         ${l.response}: ${c.suggested_response}`);
+  }
+  if (report.monitoring_plan.length) {
+    lines.push('', l.monitoring);
+    for (const m of report.monitoring_plan.slice(0, SHOWN)) lines.push(`  ${m.signal}: ${m.threshold} (${m.window})`);
+  }
+  const comparable = report.comparable_cases ?? [];
+  if (comparable.length) {
+    lines.push('', l.comparableCases);
+    for (const c of comparable.slice(0, SHOWN)) lines.push(`  ${c.actor} (${c.year}): ${c.change} → ${c.outcome} [${l.realSeverity} ${c.severity}/4${c.reversed ? `, ${l.reversed}` : ''}]`);
+  }
   lines.push('', l.method(report.method.n_agents, report.method.n_rounds, report.method.replicates, report.method.seed, seconds));
   lines.push(report.disclaimer);
   return lines.join('\n');

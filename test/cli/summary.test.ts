@@ -37,3 +37,21 @@ describe('the summary quote', () => {
     assert.equal(shown?.stance, 'oppose', line);
   });
 });
+
+describe('the summary lists', () => {
+  it('shows counter-narratives with their responses, monitoring signals and comparable cases, in the report language', () => {
+    const text = 'From 1 April, Harbour Energy will add a £60 yearly standing charge to every customer account. There will be no opt-out.';
+    const report = simulate({ scenario: text, name: 'q', nAgents: 400, nRounds: 4, seed: 3, lang: 'en' });
+    const out = formatSummary(report, 1);
+    assert.ok(report.counter_narratives.length > 0 && report.monitoring_plan.length > 0, 'precondition: the run has narratives and signals');
+    assert.ok(out.includes(report.counter_narratives[0]!.narrative), 'first counter-narrative shown');
+    assert.ok(out.includes(`response: ${report.counter_narratives[0]!.suggested_response}`), 'its response shown');
+    assert.ok(out.includes(report.monitoring_plan[0]!.signal), 'first monitoring signal shown');
+    for (const c of (report.comparable_cases ?? []).slice(0, 3)) assert.ok(out.includes(`${c.actor} (${c.year})`), c.actor);
+    assert.ok(!out.includes('""'), 'no doubled quotation marks');
+    const es = simulate({ scenario: 'A partir del 1 de abril, Energía del Puerto cobrará un cargo fijo anual de 60 euros a todos sus clientes.', name: 'q', nAgents: 400, nRounds: 4, seed: 3, lang: 'es' });
+    const outEs = formatSummary(es, 1);
+    if (es.monitoring_plan.length) assert.ok(outEs.includes('Qué vigilar'), outEs);
+    if (es.counter_narratives.length) assert.ok(outEs.includes('Contranarrativas') && outEs.includes('respuesta:'), outEs);
+  });
+});

@@ -37,6 +37,12 @@ export interface CliLabels {
   mitigationsMeasured: string;
   likelihood: string;
   syntheticQuote: string;
+  /** `run`'s summary: a counter-narrative's suggested response, the monitoring plan's and the comparable cases' titles, a real case's severity and reversal. */
+  response: string;
+  monitoring: string;
+  comparableCases: string;
+  realSeverity: string;
+  reversed: string;
   /** The markdown report's quotes section: its heading. */
   quotes: string;
   method(agents: number, rounds: number, replicates: number, seed: number, seconds: number): string;
@@ -73,6 +79,11 @@ const en: CliLabels = {
   mitigationsMeasured: 'Mitigations (measured by counterfactual runs)',
   likelihood: 'likelihood',
   syntheticQuote: 'Synthetic quote',
+  response: 'response',
+  monitoring: 'What to watch (monitoring plan)',
+  comparableCases: 'Comparable real cases (shown, not blended into the risk)',
+  realSeverity: 'real reaction',
+  reversed: 'reversed',
   quotes: 'Synthetic quotes',
   method: (a, r, k, seed, sec) => `${a} agents × ${r} rounds × ${k} replicates, seed ${seed}; ${sec.toFixed(2)} s`,
 };
@@ -108,6 +119,11 @@ const es: CliLabels = {
   mitigationsMeasured: 'Medidas (medidas con simulaciones contrafactuales)',
   likelihood: 'probabilidad',
   syntheticQuote: 'Cita sintética',
+  response: 'respuesta',
+  monitoring: 'Qué vigilar (plan de seguimiento)',
+  comparableCases: 'Casos reales comparables (se muestran, no entran en el riesgo)',
+  realSeverity: 'reacción real',
+  reversed: 'revertido',
   quotes: 'Citas sintéticas',
   method: (a, r, k, seed, sec) => `${a} agentes × ${r} rondas × ${k} réplicas, semilla ${seed}; ${sec.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} s`,
 };
