@@ -189,3 +189,13 @@ describe('quotes when the plan rules out leaving', () => {
     assert.ok(!quotes.some((q) => /looking at other providers|last renewal/.test(q)), quotes.join(' | '));
   });
 });
+
+describe('counter-narratives in the words of the change', () => {
+  it('name the main change by its own words and figures, not its class label', () => {
+    const r = simulate({ scenario: 'From 1 April, Harbour Energy will add a £60 yearly standing charge to every customer account. There will be no opt-out.', name: 'cn', nAgents: 500, nRounds: 4, seed: 1, lang: 'en' });
+    const texts = r.counter_narratives.flatMap((c) => [c.narrative, c.suggested_response]).join(' ');
+    assert.ok(r.counter_narratives.length > 0, 'precondition: narratives');
+    assert.ok(!texts.includes('the new or higher fee'), texts);
+    if (texts.includes('pays for')) assert.match(texts, /standing charge/);
+  });
+});

@@ -13,7 +13,7 @@ import type { Report } from '../../src/engine/index.js';
 import { es } from '../../src/engine/i18n/es.js';
 import { catalog } from '../../src/engine/i18n/index.js';
 import { singularChange } from '../../src/engine/report/phrases.js';
-import { esContractions, esDecimals, esDefiniteNp, esSentenceCase, finishEs } from '../../src/engine/i18n/es-finish.js';
+import { esContractions, esDecimals, esDefiniteNp, esSentenceCase, esWithInstitutionArticle, finishEs } from '../../src/engine/i18n/es-finish.js';
 
 /** Announcements written for this test: [what it exercises, text]. */
 export const ES_ANNOUNCEMENTS: [string, string][] = [
@@ -79,6 +79,12 @@ describe('Spanish finishing step', () => {
   });
   it('names a charge by its object with the right article', () => {
     assert.deepEqual(['tasa', 'impuesto', 'comisión', 'comisiones', 'tasas de matrícula', 'peajes', 'canon', 'sistema'].map(esDefiniteNp), ['la tasa', 'el impuesto', 'la comisión', 'las comisiones', 'las tasas de matrícula', 'los peajes', 'el canon', 'el sistema']);
+  });
+  it('gives an institutional name read without its article its article, and leaves brands alone', () => {
+    assert.deepEqual(['Ayuntamiento de Villaverde', 'Universidad de Arenales', 'Generalitat de Catalunya', 'Telefónica España', 'Ayuntamiento'].map(esWithInstitutionArticle), ['el Ayuntamiento de Villaverde', 'la Universidad de Arenales', 'la Generalitat de Catalunya', 'Telefónica España', 'Ayuntamiento']);
+    const r = simulate({ scenario: 'A partir del 1 de abril, el Ayuntamiento de Villaverde cobrará una tasa de 40 euros al año por la recogida de basura a todos los vecinos.', name: 'v', nAgents: 300, nRounds: 4, seed: 1, lang: 'es' });
+    const texts = [r.headline, ...r.counter_narratives.map((c) => c.narrative), ...r.failure_modes.map((f) => f.description)].join(' ');
+    assert.ok(!/(?<![Ee]l |del |al )Ayuntamiento de Villaverde/.test(texts), texts);
   });
   it('capitalises after a full stop and a closing question mark', () => {
     assert.equal(esSentenceCase('¿la subida? la organización lo hace porque puede. y punto'), '¿La subida? La organización lo hace porque puede. Y punto');

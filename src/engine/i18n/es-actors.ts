@@ -65,7 +65,7 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
       },
       fairness: {
         narrative: '«{actor} exprime a la gente normal para tapar un agujero».',
-        response: 'Publique a dónde va el dinero, con cifras, y cómo queda finalista.',
+        response: 'Publique a dónde va el dinero, con cifras, y comprométase a destinarlo solo a ese fin.',
       },
       privacy: {
         narrative: '«{actor} está montando un sistema de vigilancia».',

@@ -80,3 +80,25 @@ export function esDefiniteNp(object: string): string {
 
 /** Feminine nouns beginning with a stressed "a" or "ha", which take "el" and "un" in the singular (RAE, Nueva gramática §2.5). */
 const STRESSED_A = new Set(['agua', 'área', 'aula', 'alma', 'arma', 'ave', 'hambre', 'hacha', 'habla', 'águila', 'ala', 'alba', 'ancla', 'asa', 'aria', 'haba', 'hada', 'arca', 'acta', 'ama', 'asma', 'álgebra']);
+
+/**
+ * Heads of Spanish institutional names that are common nouns and so take the definite article inside
+ * a sentence ("el Ayuntamiento de Villaverde anuncia", RAE, Nueva gramática §12.7), with that article.
+ * A text that writes the article in lower case ("… que el Ayuntamiento de Villaverde cobrará") gives the
+ * reader the name without it.
+ */
+const ES_INSTITUTION_ARTICLE: Record<string, 'el' | 'la'> = {
+  Ayuntamiento: 'el', Gobierno: 'el', Ministerio: 'el', Consejo: 'el', Consorcio: 'el', Cabildo: 'el', Colegio: 'el',
+  Instituto: 'el', Museo: 'el', Hospital: 'el', Servicio: 'el', Municipio: 'el', Club: 'el', Departamento: 'el',
+  Parlamento: 'el', Tribunal: 'el', Centro: 'el', Patronato: 'el', Área: 'el',
+  Diputación: 'la', Junta: 'la', Comunidad: 'la', Generalitat: 'la', Universidad: 'la', Concejalía: 'la', Consejería: 'la',
+  Secretaría: 'la', Asociación: 'la', Fundación: 'la', Federación: 'la', Liga: 'la', Biblioteca: 'la', Escuela: 'la',
+  Agencia: 'la', Autoridad: 'la', Dirección: 'la', Oficina: 'la', Mancomunidad: 'la', Alcaldía: 'la', Policía: 'la',
+};
+
+/** An institutional name given without its article ("Ayuntamiento de Villaverde") with it ("el Ayuntamiento de Villaverde"); other names unchanged. */
+export function esWithInstitutionArticle(name: string): string {
+  const head = name.split(/\s+/)[0] ?? '';
+  const article = ES_INSTITUTION_ARTICLE[head];
+  return article && /\s/.test(name) ? `${article} ${name}` : name;
+}

@@ -211,7 +211,7 @@ export const grammarEs: Grammar = {
       'Me he enterado de {change}.',
     ],
     'hook:oppose:charge:observer': [
-      'Yo no pago {the_object}, pero {change} va a hacer daño a quienes sí lo pagan.',
+      'Yo no pago {the_object}, pero {change} va a hacer daño a quienes sí pagan.',
       '{change} cae sobre quienes menos margen tienen.',
       'Visto desde fuera, {change} parece un abuso.',
     ],

@@ -34,6 +34,9 @@ export function buildReport(inp: ReportInputs): Report {
   const cat = reportCatalog(inp);
   const vars = textVars(features, cat);
   const words = changeWords(features, cat);
+  // Counter-narratives and their responses name the main change in the text's own words ("the new
+  // £60 yearly standing charge"), as the failure modes do, not its class label ("the new or higher fee").
+  const mainWords = words[Math.max(0, features.understanding.frames.findIndex((f) => f.central))];
   const ranked = rankMechanisms(inp);
   const failure_modes = buildFailureModes(inp, ranked, cat, vars, words);
   const mitigations = buildMitigations(inp, cat, words, vars.actor);
@@ -50,7 +53,7 @@ export function buildReport(inp: ReportInputs): Report {
     cohort_breakdowns,
     failure_modes,
     mitigations,
-    counter_narratives: buildCounterNarratives(inp, cat, vars),
+    counter_narratives: buildCounterNarratives(inp, cat, mainWords ? { ...vars, change: mainWords.change } : vars),
     sentiment_trajectory: buildTrajectory(inp, cat),
     executive_summary: buildExecutiveSummary(inp, { risk: risk_score, confidence, cohorts: cohort_breakdowns, failureModes: failure_modes, mitigations }, cat),
     monitoring_plan: buildMonitoringPlan(failure_modes, cat),

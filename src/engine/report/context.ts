@@ -4,7 +4,7 @@
  * counterfactual runs, plus the catalog slots filled from the scenario's own words.
  */
 import { capitalize, catalog, format } from '../i18n/index.js';
-import { ES_NAMES_WITH_ARTICLE, esDefiniteNp } from '../i18n/es-finish.js';
+import { ES_NAMES_WITH_ARTICLE, esDefiniteNp, esWithInstitutionArticle } from '../i18n/es-finish.js';
 import { withActor } from '../i18n/overrides.js';
 import type { Catalog } from '../i18n/en.js';
 import type { Mechanism } from '../text/lexicon.js';
@@ -115,13 +115,15 @@ const isEs = (cat: Catalog): boolean => cat.actor_fallback === catalog('es').act
 /**
  * The actor as it reads inside a sentence: a Spanish common-noun actor's article in lower case
  * ("El Ayuntamiento de Valdemora" → "el Ayuntamiento de Valdemora", so that "de el" contracts to
- * "del"); names whose article is part of the name ("El Corte Inglés") and other languages unchanged.
+ * "del"), an institutional name read without its article given it ("Ayuntamiento de Villaverde" → "el
+ * Ayuntamiento de Villaverde"); names whose article is part of the name ("El Corte Inglés") and other
+ * languages unchanged.
  * Sentence starts are capitalised by the finishing step (i18n/es-finish.ts).
  */
 function inSentence(actor: string, cat: Catalog): string {
   if (!isEs(cat)) return actor;
   if (ES_NAMES_WITH_ARTICLE.some((n) => actor.startsWith(n))) return actor;
-  return actor.replace(/^(El|La|Los|Las)(?=\s+\p{Lu})/u, (a) => a.toLowerCase());
+  return esWithInstitutionArticle(actor).replace(/^(El|La|Los|Las)(?=\s+\p{Lu})/u, (a) => a.toLowerCase());
 }
 
 /** The slots every template may use, in the catalog's language. */
