@@ -199,3 +199,23 @@ describe('counter-narratives in the words of the change', () => {
     if (texts.includes('pays for')) assert.match(texts, /standing charge/);
   });
 });
+
+describe('levers for a closure or a move', () => {
+  it('tells a closure and a move from a cut in hours', async () => {
+    const { cutShape } = await import('../../src/engine/report/phrases.js');
+    const frame = (text: string, cls = 'service_level', dir = 'down') => ({ objectClass: cls, direction: dir, action: { lemma: 'change', span: { start: 0, end: text.length, text } } }) as never;
+    const shape = (t: string, cls?: string, dir?: string) => cutShape(t, frame(t, cls, dir));
+    assert.equal(shape('The council will close Eastfield Library in March.'), 'closure');
+    assert.equal(shape('El Ayuntamiento cerrará la biblioteca de San Roque el 1 de marzo.'), 'closure');
+    assert.equal(shape('Central Library will close on Sundays from April.'), '');
+    assert.equal(shape('The club will move to a new stadium on the edge of town.'), 'relocation');
+    assert.equal(shape('The council will close Eastfield Library in March.', 'service_level', 'up'), '');
+    assert.equal(shape('We will close the gap in fees.', 'fee', 'down'), '');
+  });
+  it('words the measures of a closure for a closure, not as fewer days of it', () => {
+    const r = simulate({ scenario: 'The county council will close Eastfield Library for good on 31 March. Borrowers can use the central library, four miles away.', name: 'cl', nAgents: 400, nRounds: 4, seed: 1, lang: 'en' });
+    const actions = r.mitigations.map((m) => m.action).join(' ');
+    assert.ok(!/fewer days or fewer places rather than none/.test(actions), actions);
+    assert.ok(/clos/i.test(actions) || /alternative/.test(actions), actions);
+  });
+});

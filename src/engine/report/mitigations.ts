@@ -77,7 +77,9 @@ function leverAction(inp: ReportInputs, c: LeverCandidate, w: ChangeWords, cat: 
   // changes what the lever is ("limit:service:broadcaster": a programme kept on air part of the week).
   // (A dropped secondary change carries its own row; every other candidate is the main change's.)
   const ruled = c.kind !== 'drop' && c.rule.wording ? [`${c.kind}:${c.rule.wording}`] : [];
-  const typed = family === 'gain' ? [] : [`${c.kind}:${w.type}:${voice}`, `${c.kind}:${w.type}`];
+  // A closure or a move is worded as such ("phase the closure", "transport to the new ground") before its type.
+  const shaped = w.shape && c.kind !== 'drop' ? [`${c.kind}:${w.shape}:${voice}`, `${c.kind}:${w.shape}`] : [];
+  const typed = family === 'gain' ? [] : [...shaped, `${c.kind}:${w.type}:${voice}`, `${c.kind}:${w.type}`];
   const keys = [...ruled, ...typed, `${c.kind}:${family}:${voice}`, ...variants.map((v) => `${c.kind}:${family}:${v}`), `${c.kind}:${family}`, ...variants.map((v) => `${c.kind}:${v}`), c.kind];
   return format(pick(g.levers, keys, vars) ?? g.levers[c.kind]!, vars);
 }

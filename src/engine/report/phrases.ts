@@ -21,6 +21,12 @@ import { esDefiniteNp } from '../i18n/es-finish.js';
 export interface ChangeWords {
   /** `<class>_<direction>`. */
   type: string;
+  /**
+   * How a service is cut, when its sentence says: `closure` (closed, shut, merged away: the whole of
+   * it goes) or `relocation` (moved elsewhere); '' otherwise. Levers are worded for it (a phased
+   * closure, transport to the new site), not as "fewer days" of something that ceases to exist.
+   */
+  shape: '' | 'closure' | 'relocation';
   /** The object as a bare noun phrase ("parking charges"), or the class's noun when the text names none. */
   object: string;
   /** The object with its definite article ("the parking charges", "la tasa turística"). */
@@ -54,6 +60,28 @@ export interface ChangeWords {
   timing: string;
   /** Every number these words show, as written in the report (for checks that a quote names one). */
   numbers: string[];
+}
+
+/** Verbs and nouns that close a whole service (English and Spanish, folded by `fold`). */
+const CLOSURE_WORDS = /\b(clos(?:e|es|ed|ing|ure|ures)|shut(?:s|ting)?(?: down)?|merg(?:e|es|ed|ing|er)|cierr\w*|cerr(?:ar|ara|aran|ará|arán|ado|ada|ados|adas|amos|aremos|ando)|clausur\w*|fusion\w*)\b/u;
+/** Verbs and nouns that move a service elsewhere. */
+const RELOCATION_WORDS = /\b(relocat\w*|mov(?:e|es|ed|ing) (?:to|from|out)|leav(?:e|es|ing) \p{Lu}|traslad\w*|mudanza|mudar\w*)\b/u;
+
+/**
+ * The shape of a service cut (`ChangeWords.shape`) from its sentence: a closure, a move, or neither;
+ * only for `service_level` `down`. "Will close on Sundays" is a cut in hours and "closed for six weeks
+ * for repairs" a pause, not a closure: a closing word followed in the same clause by a day of the
+ * week, a time, "early", "temporarily" or a stated short period is left out.
+ */
+export function cutShape(text: string, frame: Pick<ChangeFrame, 'objectClass' | 'direction' | 'action'>): ChangeWords['shape'] {
+  if (frame.objectClass !== 'service_level' || frame.direction !== 'down') return '';
+  const sentence = sentences(text).find((s) => frame.action.span.start >= s.start && frame.action.span.start < s.end);
+  if (!sentence) return '';
+  const t = sentence.text;
+  if (RELOCATION_WORDS.test(t)) return 'relocation';
+  if (!CLOSURE_WORDS.test(t.toLowerCase())) return '';
+  const partial = /\b(?:clos\w*|shut\w*|cierr\w*|cerr\w*)\b[^.;]{0,40}?\b(?:on (?:sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|weekends|bank holidays)|at \d|early|earlier|in the evenings?|temporarily|for (?:\d+|two|three|four|five|six|eight|several) (?:weeks|months|days)|for (?:lunch|the summer|refurbishment|repairs|works)|los (?:domingos|lunes|sábados|fines de semana)|por las (?:tardes|noches)|temporalmente|por obras|durante (?:\d+|dos|tres|cuatro|seis|varias) (?:semanas|meses|días))/iu;
+  return partial.test(t) ? '' : 'closure';
 }
 
 /** Words before a Spanish noun phrase ends ("el impuesto de bienes inmuebles | un 12,5 %"). */
@@ -443,6 +471,7 @@ export function changeWords(features: ScenarioFeatures, cat: Catalog): ChangeWor
     const tpl = (variant && g.change_np[`${type}:${variant}`]) || g.change_np[type] || g.change_np.default!;
     return {
       type,
+      shape: cutShape(features.text, f),
       object,
       theObject,
       theItem: chargedItem(theObject, cat),
