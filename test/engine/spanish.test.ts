@@ -86,6 +86,15 @@ describe('Spanish finishing step', () => {
     const texts = [r.headline, ...r.counter_narratives.map((c) => c.narrative), ...r.failure_modes.map((f) => f.description)].join(' ');
     assert.ok(!/(?<![Ee]l |del |al )Ayuntamiento de Villaverde/.test(texts), texts);
   });
+  it('keeps a currency symbol first where the Spanish text writes it first', async () => {
+    const { amount } = await import('../../src/engine/report/phrases.js');
+    assert.equal(amount('es-ES', 69, '$', true), '$69');
+    assert.equal(amount('es-ES', 69, '€'), '69 €');
+    assert.equal(amount('en-GB', 3.5, '£'), '£3.50');
+    const r = simulate({ scenario: 'A partir de marzo, la membresía mensual del Gimnasio Andes subirá de $49 a $69.', name: 'g', nAgents: 300, nRounds: 4, seed: 1, lang: 'es' });
+    const all = JSON.stringify(r);
+    assert.ok(!/69 \$/.test(all), 'no "69 $"');
+  });
   it('capitalises after a full stop and a closing question mark', () => {
     assert.equal(esSentenceCase('¿la subida? la organización lo hace porque puede. y punto'), '¿La subida? La organización lo hace porque puede. Y punto');
     assert.equal(esSentenceCase('primeras 72 horas', false), 'primeras 72 horas');

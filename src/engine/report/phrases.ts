@@ -354,12 +354,16 @@ function num(locale: string, v: number): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 }).format(v);
 }
 
-/** An amount with its unit where the language writes it ("£3.50"; "3,50 €", "12,5 %"). */
-export function amount(locale: string, v: number, unit: string): string {
+/**
+ * An amount with its unit where the language writes it ("£3.50"; "3,50 €", "12,5 %"). A Spanish text
+ * that writes the symbol first ("$69", as Latin America does; Fundéu, "símbolos de monedas") keeps it
+ * first: `prefix`.
+ */
+export function amount(locale: string, v: number, unit: string, prefix = false): string {
   const n = num(locale, v);
   if (!unit) return n;
   if (unit === '%') return locale.startsWith('es') ? `${n} %` : `${n}%`;
-  return locale.startsWith('es') ? `${n} ${unit}` : `${unit}${n}`;
+  return locale.startsWith('es') && !prefix ? `${n} ${unit}` : `${unit}${n}`;
 }
 
 /** A share as a percentage in the report's locale ("75%", "75 %"). */
@@ -452,17 +456,19 @@ export function changeWords(features: ScenarioFeatures, cat: Catalog): ChangeWor
     const { object, theObject } = objectWords(features.text, f, cat);
     const m = f.magnitude;
     const unit = m ? unitOf(m.span.text) || unitAfter(features.text, m.span.end) : '';
-    const from = m?.from != null ? amount(locale, m.from, unit) : '';
-    const to = m?.to != null ? amount(locale, m.to, unit) : '';
-    const mid = m?.from != null && m.to != null ? amount(locale, Math.round(((m.from + m.to) / 2) * 100) / 100, unit) : '';
+    // "$69" in a Spanish text stays "$69", not "69 $".
+    const prefix = !!m && /[$£€]\s?\d/.test(m.span.text);
+    const from = m?.from != null ? amount(locale, m.from, unit, prefix) : '';
+    const to = m?.to != null ? amount(locale, m.to, unit, prefix) : '';
+    const mid = m?.from != null && m.to != null ? amount(locale, Math.round(((m.from + m.to) / 2) * 100) / 100, unit, prefix) : '';
     const rel = m?.relative ?? null;
     const pct = rel !== null ? percent(locale, Math.abs(rel)) : '';
     const halfPct = rel !== null ? percent(locale, Math.abs(rel) / 2) : '';
     const isCount = f.objectClass === 'jobs' && m?.absolute != null && !unit;
     const count = isCount ? num(locale, m!.absolute!) : '';
     const halfCount = isCount ? num(locale, Math.floor(m!.absolute! / 2)) : '';
-    const amt = !isCount && m?.absolute != null ? amount(locale, m.absolute, unit) : '';
-    const halfAmt = !isCount && m?.absolute != null ? amount(locale, Math.round((m.absolute / 2) * 100) / 100, unit) : '';
+    const amt = !isCount && m?.absolute != null ? amount(locale, m.absolute, unit, prefix) : '';
+    const halfAmt = !isCount && m?.absolute != null ? amount(locale, Math.round((m.absolute / 2) * 100) / 100, unit, prefix) : '';
     const vars = { object, the_object: theObject, from, to, pct, count, amount: amt };
     // An object that already states the amount ("£15 fee for cabin bags") is not given it twice.
     const digits = (x: string) => x.replace(/\D/g, '');
