@@ -20,7 +20,15 @@ import type { CorpusDocument } from '../../src/contracts/corpus.js';
 import { mean, spearman } from '../../src/engine/stats.js';
 
 const target = path.resolve(process.env.SEVERITY_OUT ?? 'src/engine/reader/severity-model.data.ts');
-const docs = loadCorpus();
+// SEVERITY_EXCLUDE (comma-separated writer ids, or ranges "w77-w96") leaves writers out, so that writers stay
+// unseen for the recalibration (recalibrate-severity.ts fits on the writers the network never saw).
+const excluded = new Set(
+  (process.env.SEVERITY_EXCLUDE ?? '').split(',').filter(Boolean).flatMap((x) => {
+    const m = /^w(\d+)-w(\d+)$/.exec(x);
+    return m ? Array.from({ length: Number(m[2]) - Number(m[1]) + 1 }, (_, i) => `w${String(Number(m[1]) + i).padStart(2, '0')}`) : [x];
+  }),
+);
+const docs = loadCorpus().filter((d) => !excluded.has(d.writer));
 if (!docs.length) {
   console.error('No corpus in data/corpus.');
   process.exit(2);

@@ -5,13 +5,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { severityFeatureNames } from '../../src/engine/reader/features.js';
-import { expectedSeverity, SEVERITY_HEADS } from '../../src/engine/reader/severity.js';
+import { bareDocument, expectedSeverity, SEVERITY_HEADS } from '../../src/engine/reader/severity.js';
 import { shippedSeverityNet } from '../../src/engine/reader/severity-model.js';
 import { SEVERITY_MODEL } from '../../src/engine/reader/severity-model.data.js';
 import { severityFeatures } from '../../src/engine/reader/features.js';
 import { trainNet } from '../../scripts/reader/train-net.js';
-import { expectedAnchor, expectedRisk } from '../../src/engine/reference/anchor.js';
-import { readText } from '../../src/engine/reader/read.js';
+import { CENTRAL_CANDIDATES, centralCandidates, expectedAnchor, expectedRisk, recalibratedSeverity } from '../../src/engine/reference/anchor.js';
+import { FALLBACK_CHANGE_THRESHOLD, readText } from '../../src/engine/reader/read.js';
 import { shippedReader } from '../../src/engine/reader/model.js';
 import { simulate } from '../../src/engine/index.js';
 import { DEFAULT_CALIBRATION } from '../../src/engine/default-calibration.js';
@@ -55,6 +55,24 @@ describe('expected severity', () => {
     const gain = e('From 1 April, entry to all of the city’s museums will be free for residents and visitors alike, funded by the new cultural budget.');
     const loss = e('From June the county council will close nine of its fourteen libraries. 85 library staff will lose their jobs.');
     assert.ok(gain < loss, `${gain} vs ${loss}`);
+  });
+
+  it('weighs the sentences the central change may be, the reader\'s own central one first', () => {
+    const reading = readText('Greenfield Council has reviewed its leisure services. From June it will close the Eastfield pool. The library will open an hour later on Saturdays. Residents can use the Westgate pool instead.', shippedReader());
+    const cands = centralCandidates(reading);
+    assert.ok(cands.length >= 1 && cands.length <= CENTRAL_CANDIDATES, JSON.stringify(cands));
+    assert.equal(cands[0]!.index, reading.central);
+    assert.ok(Math.abs(cands.reduce((a, c) => a + c.weight, 0) - 1) < 1e-9);
+    for (const c of cands) assert.ok(reading.sentences[c.index]!.pChange >= FALLBACK_CHANGE_THRESHOLD);
+    // The anchor is the candidates' mixture: between the least and the most severe reading of the central change.
+    const net = shippedSeverityNet();
+    const one = (i: number) => {
+      const bare = bareDocument(reading.sentences.map((s) => s.text), reading.sentences.map((s) => s.role.label), i, reading.sentences.map((s) => s.modality.label));
+      return recalibratedSeverity(expectedSeverity(bare.sentences, bare.central, net).severity);
+    };
+    const each = cands.map((c) => one(c.index));
+    const mixed = expectedAnchor(reading)!.severity;
+    assert.ok(mixed >= Math.min(...each) - 1e-9 && mixed <= Math.max(...each) + 1e-9, `${mixed} vs ${each}`);
   });
 
   it('is blended into the risk by the calibration weight and shown in the method', () => {

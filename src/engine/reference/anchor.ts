@@ -6,7 +6,7 @@
  * number of neighbours are the calibration's `referenceWeight`, `severityWeight` and `referenceK`,
  * fitted on real cases inside the folds (calibrate.ts). Pure.
  */
-import type { DocumentReading } from '../reader/read.js';
+import { FALLBACK_CHANGE_THRESHOLD, type DocumentReading } from '../reader/read.js';
 import type { EnsembleOutcome } from '../simulation/ensemble.js';
 import { hasFraming, withoutFraming, type Levers } from '../simulation/levers.js';
 import { CALIBRATION } from '../constants.js';
@@ -58,18 +58,57 @@ export interface ExpectedAnchor {
 /**
  * The expected-severity anchor of a reading: the network's expectation over the reading's sentences
  * without its reasons and relief (reader/severity.ts `bareDocument`, by the reader's roles) and its
- * central change (`expectedSeverity`).
+ * central change (`expectedSeverity`), mixed over the sentences the central change may be
+ * (`centralCandidates`): expectation and distribution are the candidates' weighted means.
  * @param net the expected-severity network (default: the shipped one).
  * @returns null when the reader found no change in the text (as `referenceAnchor`).
  */
 export function expectedAnchor(reading: DocumentReading, net: Net = shippedSeverityNet()): ExpectedAnchor | null {
   if (reading.central === null) return null;
-  const bare = bareDocument(reading.sentences.map((s) => s.text), reading.sentences.map((s) => s.role.label), reading.central, reading.sentences.map((s) => s.modality.label));
   const shipped = net === shippedSeverityNet();
-  const raw = expectedSeverity(bare.sentences, bare.central, net, shipped ? shippedSeverityTemperature() : 1);
-  const severity = shipped ? recalibratedSeverity(raw.severity) : raw.severity;
-  const levels = raw.distribution.map((_, k) => (shipped ? recalibratedSeverity(k) : k));
-  return { severity, risk: expectedRisk(severity, 1), distribution: raw.distribution, levels };
+  const texts = reading.sentences.map((s) => s.text);
+  const roles = reading.sentences.map((s) => s.role.label);
+  const modalities = reading.sentences.map((s) => s.modality.label);
+  const candidates = centralCandidates(reading);
+  let severity = 0;
+  const distribution = [0, 0, 0, 0, 0];
+  for (const c of candidates) {
+    const bare = bareDocument(texts, roles, c.index, modalities);
+    const raw = expectedSeverity(bare.sentences, bare.central, net, shipped ? shippedSeverityTemperature() : 1);
+    severity += c.weight * raw.severity;
+    raw.distribution.forEach((p, k) => (distribution[k]! += c.weight * p));
+  }
+  const recalibrated = shipped ? recalibratedSeverity(severity) : severity;
+  const levels = distribution.map((_, k) => (shipped ? recalibratedSeverity(k) : k));
+  return { severity: recalibrated, risk: expectedRisk(recalibrated, 1), distribution, levels };
+}
+
+/**
+ * How many sentences the expected severity weighs as the possible central change
+ * (`centralCandidates`). ASSUMPTION, checked against 1 (the reader's central sentence alone) on the
+ * 123 dev cases (expected severity alone, 5-fold ρ 0.319 → 0.341, AUC 0.638 → 0.665) and on an
+ * outsider's 40-text kind probe (ρ with the key 0.647 → 0.650; docs/decisions.md, fourteenth session).
+ */
+export const CENTRAL_CANDIDATES = 3;
+
+/**
+ * The sentences the central change may be, with weights summing to 1: the reader's central sentence
+ * and its runners-up among the sentences likely enough to be a change (read.ts
+ * FALLBACK_CHANGE_THRESHOLD), at most CENTRAL_CANDIDATES, each weighed by P(change) × P(central) —
+ * the score the reader chose its central sentence by. The expected severity is the mixture over them,
+ * so an unsure reading (the central sentence at P 0.11) is not read as sure.
+ */
+export function centralCandidates(reading: DocumentReading): { index: number; weight: number }[] {
+  if (reading.central === null) return [];
+  const scored = reading.sentences
+    .map((s, index) => ({ index, score: s.pChange * s.pCentral, ok: s.pChange >= FALLBACK_CHANGE_THRESHOLD }))
+    .filter((c) => c.ok && c.index !== reading.central)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, Math.max(0, CENTRAL_CANDIDATES - 1));
+  const first = reading.sentences[reading.central]!;
+  const all = [{ index: reading.central, score: first.pChange * first.pCentral }, ...scored];
+  const total = all.reduce((a, c) => a + c.score, 0);
+  return all.map((c) => ({ index: c.index, weight: total > 0 ? c.score / total : c.index === reading.central ? 1 : 0 }));
 }
 
 /**
