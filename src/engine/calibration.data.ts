@@ -2,8 +2,8 @@
 import type { Calibration } from './calibration.js';
 
 export const FITTED_CALIBRATION: Calibration | null = {
-  "referenceWeight": 0,
-  "referenceK": 3,
+  "referenceWeight": 0.1,
+  "referenceK": 13,
   "severityWeight": 0.8,
   "severityScale": 1,
   "mechanismWeights": {

@@ -40,7 +40,7 @@ export interface CliLabels {
   /** `run`'s summary: a counter-narrative's suggested response, the monitoring plan's and the comparable cases' titles, a real case's severity and reversal. */
   response: string;
   monitoring: string;
-  comparableCases: string;
+  comparableCases(weight: number): string;
   realSeverity: string;
   reversed: string;
   /** The markdown report's quotes section: its heading. */
@@ -81,7 +81,7 @@ const en: CliLabels = {
   syntheticQuote: 'Synthetic quote',
   response: 'response',
   monitoring: 'What to watch (monitoring plan)',
-  comparableCases: 'Comparable real cases (shown, not blended into the risk)',
+  comparableCases: (w) => (w > 0 ? `Comparable real cases (${Math.round(w * 100)}% of the risk)` : 'Comparable real cases (shown, not blended into the risk)'),
   realSeverity: 'real reaction',
   reversed: 'reversed',
   quotes: 'Synthetic quotes',
@@ -121,7 +121,7 @@ const es: CliLabels = {
   syntheticQuote: 'Cita sintética',
   response: 'respuesta',
   monitoring: 'Qué vigilar (plan de seguimiento)',
-  comparableCases: 'Casos reales comparables (se muestran, no entran en el riesgo)',
+  comparableCases: (w) => (w > 0 ? `Casos reales comparables (${Math.round(w * 100)} % del riesgo)` : 'Casos reales comparables (se muestran, no entran en el riesgo)'),
   realSeverity: 'reacción real',
   reversed: 'revertido',
   quotes: 'Citas sintéticas',

@@ -3,8 +3,8 @@ import { AGE, DYNAMICS, HEAVY_POSTERS, IDEOLOGY, MECHANISM_ANCHORS, MORAL_FOUNDA
 import type { MethodNote } from '../types.js';
 import type { ReportInputs } from './context.js';
 
-/** Version of the engine's model: 0.4.0 since the learned reader decides what the simulation acts on (issue 20; docs/engine.md "Reading"); 0.5.0 since the risk also blends the expected severity (reader/severity.ts); 0.6.0 with its fitted scale; 0.7.0 since it reads word vectors and denied relief (tenth session); 0.8.0 with the reader retrained on 73 writers without cause sides, the expected severity on 76, and the calibration refitted (eleventh session); 0.9.0 with the writer-bagged reader (two members on w01–w74, two on 85 writers), restatements by shell nouns and the calibration refitted (twelfth session); 0.9.1 with comparable cases matched on gain or loss, the plan's own exemptions simulated, and the expected severity on the writers' scale (thirteenth session). */
-export const ENGINE_VERSION = '0.9.1';
+/** Version of the engine's model: 0.4.0 since the learned reader decides what the simulation acts on (issue 20; docs/engine.md "Reading"); 0.5.0 since the risk also blends the expected severity (reader/severity.ts); 0.6.0 with its fitted scale; 0.7.0 since it reads word vectors and denied relief (tenth session); 0.8.0 with the reader retrained on 73 writers without cause sides, the expected severity on 76, and the calibration refitted (eleventh session); 0.9.0 with the writer-bagged reader (two members on w01–w74, two on 85 writers), restatements by shell nouns and the calibration refitted (twelfth session); 0.9.1 with comparable cases matched on gain or loss, the plan's own exemptions simulated, and the expected severity on the writers' scale (thirteenth session); 0.9.2 with the expected severity retrained with w97, mixed over the three likeliest central sentences, and the calibration refitted (fourteenth session). */
+export const ENGINE_VERSION = '0.9.2';
 
 /** The sources of the population and dynamics figures (population/priors.ts), in a fixed order. */
 const SOURCES: readonly string[] = [
