@@ -6,7 +6,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { tidyObject, changeWords } from '../../src/engine/report/phrases.js';
+import { tidyObject, changeWords, withArticle } from '../../src/engine/report/phrases.js';
 import { candidates } from '../../src/engine/reader/object-span.js';
 import { tokenize } from '../../src/engine/reader/tokens.js';
 import { mentions } from '../../src/engine/understand/reading.js';
@@ -132,5 +132,16 @@ describe('amount-first objects', () => {
     assert.equal(tidyObject('£4 a day to park at Westgate station car park', 'en'), 'cost to park at Westgate station car park');
     assert.equal(tidyObject('€3 per person per night', 'en'), '');
     assert.equal(tidyObject('£45 annual permit', 'en'), 'annual permit');
+  });
+});
+
+describe('the article before an object', () => {
+  it('an English proper name takes none; common nouns and acronyms take "the"', () => {
+    const en = catalog('en');
+    assert.deepEqual(
+      ['Park Lane', 'Eastfield Library', 'Bank of Harlow', 'Standard plan', 'parking charges', 'NHS', 'Fibre 500 plans'].map((np) => withArticle(en, np)),
+      ['Park Lane', 'Eastfield Library', 'Bank of Harlow', 'the Standard plan', 'the parking charges', 'the NHS', 'the Fibre 500 plans'],
+    );
+    assert.equal(withArticle(catalog('es'), 'tasa'), 'la tasa');
   });
 });

@@ -372,10 +372,22 @@ export function percent(locale: string, share: number): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share).replace(/\u00a0/g, ' ');
 }
 
-/** The noun phrase with its definite article in the catalog's language. */
+/**
+ * An English proper name: every word capitalised or a number, joined by "of", "and", "&" or "on" ("Park
+ * Lane", "Eastfield Library", "Bank of Harlow"), and not an acronym alone ("NHS" keeps its "the"). Such a
+ * name takes no article ("Keep Park Lane in use", not "the Park Lane"; Quirk et al. 1985, §5.60).
+ */
+function englishProperName(np: string): boolean {
+  const words = np.trim().split(/\s+/);
+  if (words.length === 1 && /^[\p{Lu}\d]+$/u.test(words[0]!)) return false;
+  return /^\p{Lu}/u.test(words[0]!) && words.every((w) => /^(?:\p{Lu}[\p{L}'’.-]*|\d[\d.,]*|of|and|&|on|upon)$/u.test(w)) && /^\p{Lu}/u.test(words.at(-1)!);
+}
+
+/** The noun phrase with its definite article in the catalog's language; an English proper name without one. */
 export function withArticle(cat: Catalog, np: string): string {
   if (!np) return '';
-  return cat.grammar.locale.startsWith('es') ? esDefiniteNp(np) : `the ${np}`;
+  if (cat.grammar.locale.startsWith('es')) return esDefiniteNp(np);
+  return englishProperName(np) ? np : `the ${np}`;
 }
 
 /**
