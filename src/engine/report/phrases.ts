@@ -80,7 +80,7 @@ export function cutShape(text: string, frame: Pick<ChangeFrame, 'objectClass' | 
   const t = sentence.text;
   if (RELOCATION_WORDS.test(t)) return 'relocation';
   if (!CLOSURE_WORDS.test(t.toLowerCase())) return '';
-  const partial = /\b(?:clos\w*|shut\w*|cierr\w*|cerr\w*)\b[^.;]{0,40}?\b(?:on (?:sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|weekends|bank holidays)|at \d|early|earlier|in the evenings?|temporarily|for (?:\d+|two|three|four|five|six|eight|several) (?:weeks|months|days)|for (?:lunch|the summer|refurbishment|repairs|works)|los (?:domingos|lunes|sábados|fines de semana)|por las (?:tardes|noches)|temporalmente|por obras|durante (?:\d+|dos|tres|cuatro|seis|varias) (?:semanas|meses|días))/iu;
+  const partial = /\b(?:clos\w*|shut\w*|cierr\w*|cerr\w*)\b[^.;]{0,40}?\b(?:on (?:sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|weekends|bank holidays)|at \d|early|earlier|in the evenings?|overnight|at night|at weekends|(?:opening )?hours|por la noche|de noche|horario|temporarily|for (?:\d+|two|three|four|five|six|eight|several) (?:weeks|months|days)|for (?:lunch|the summer|refurbishment|repairs|works)|los (?:domingos|lunes|sábados|fines de semana)|por las (?:tardes|noches)|temporalmente|por obras|durante (?:\d+|dos|tres|cuatro|seis|varias) (?:semanas|meses|días))/iu;
   return partial.test(t) ? '' : 'closure';
 }
 
