@@ -71,7 +71,7 @@ const RELOCATION_WORDS = /\b(relocat\w*|mov(?:e|es|ed|ing) (?:to|from|out)|leav(
  * The shape of a service cut (`ChangeWords.shape`) from its sentence: a closure, a move, or neither;
  * only for `service_level` `down`. "Will close on Sundays" is a cut in hours and "closed for six weeks
  * for repairs" a pause, not a closure: a closing word followed in the same clause by a day of the
- * week, a time, "early", "temporarily" or a stated short period is left out.
+ * week, a time, "early", "overnight", opening hours, "temporarily" or a stated short period is left out.
  */
 export function cutShape(text: string, frame: Pick<ChangeFrame, 'objectClass' | 'direction' | 'action'>): ChangeWords['shape'] {
   if (frame.objectClass !== 'service_level' || frame.direction !== 'down') return '';
