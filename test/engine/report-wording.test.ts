@@ -220,3 +220,11 @@ describe('levers for a closure or a move', () => {
     assert.ok(/clos/i.test(actions) || /alternative/.test(actions), actions);
   });
 });
+
+describe('renewal lines only where something is renewed (blind read 20)', () => {
+  it('a free plan removed draws no "last renewal"; a subscription price rise may', () => {
+    const quotes = (text: string) => [1, 2, 3].flatMap((seed) => simulate({ scenario: text, name: 'r', nAgents: 600, nRounds: 4, seed, lang: 'en' }).cohort_breakdowns.flatMap((c) => c.quotes.map((q) => q.text))).join(' ');
+    const free = quotes('From 1 March Pagecraft will remove its Free plan. Sites on the Free plan will be taken offline unless their owners move to a paid plan.');
+    assert.ok(!/renewal/i.test(free), free);
+  });
+});

@@ -78,7 +78,7 @@ describe('Spanish finishing step', () => {
     assert.equal(esDecimals('confianza 0.60. En la última ronda'), 'confianza 0,60. En la última ronda', 'a decimal that ends a sentence');
   });
   it('names a charge by its object with the right article', () => {
-    assert.deepEqual(['tasa', 'impuesto', 'comisión', 'comisiones', 'tasas de matrícula', 'peajes', 'canon', 'sistema'].map(esDefiniteNp), ['la tasa', 'el impuesto', 'la comisión', 'las comisiones', 'las tasas de matrícula', 'los peajes', 'el canon', 'el sistema']);
+    assert.deepEqual(['tasa', 'impuesto', 'comisión', 'comisiones', 'tasas de matrícula', 'peajes', 'canon', 'sistema', 'foto de grupo', 'fotos'].map(esDefiniteNp), ['la tasa', 'el impuesto', 'la comisión', 'las comisiones', 'las tasas de matrícula', 'los peajes', 'el canon', 'el sistema', 'la foto de grupo', 'las fotos']);
   });
   it('gives an institutional name read without its article its article, and leaves brands alone', () => {
     assert.deepEqual(['Ayuntamiento de Villaverde', 'Universidad de Arenales', 'Generalitat de Catalunya', 'Telefónica España', 'Ayuntamiento'].map(esWithInstitutionArticle), ['el Ayuntamiento de Villaverde', 'la Universidad de Arenales', 'la Generalitat de Catalunya', 'Telefónica España', 'Ayuntamiento']);

@@ -72,11 +72,14 @@ export function esDefiniteNp(object: string): string {
   const plural = /([^aeiouáéíóú]es|[aeo]s)$/.test(head);
   const sing = plural ? head.replace(/([^aeiouáéíóú])es$/, '$1').replace(/s$/, '') : head;
   // A plural takes the gender of its singular: "programas" is masculine like "programa".
-  const fem = !MASC_A.has(sing) && (plural ? /as$/.test(head) || /(ion|dad|tad|tud|umbre)$/.test(sing) : /(a|ión|dad|tad|tud|umbre)$/.test(sing));
+  const fem = FEM_O.has(sing) || (!MASC_A.has(sing) && (plural ? /as$/.test(head) || /(ion|dad|tad|tud|umbre)$/.test(sing) : /(a|ión|dad|tad|tud|umbre)$/.test(sing)));
   // A feminine singular noun that starts with a stressed "a" takes "el" ("el agua", "el área"; RAE, Nueva gramática §2.5).
   if (!plural && fem && STRESSED_A.has(sing)) return `el ${np}`;
   return `${plural ? (fem ? 'las' : 'los') : fem ? 'la' : 'el'} ${np}`;
 }
+
+/** Feminine nouns ending in -o (shortenings and a few others: "la foto", "la moto", "la mano", "la radio"; RAE, Nueva gramática §2.3). */
+const FEM_O = new Set(['foto', 'moto', 'mano', 'radio', 'libido', 'seo', 'dinamo', 'polio']);
 
 /** Feminine nouns beginning with a stressed "a" or "ha", which take "el" and "un" in the singular (RAE, Nueva gramática §2.5). */
 const STRESSED_A = new Set(['agua', 'área', 'aula', 'alma', 'arma', 'ave', 'hambre', 'hacha', 'habla', 'águila', 'ala', 'alba', 'ancla', 'asa', 'aria', 'haba', 'hada', 'arca', 'acta', 'ama', 'asma', 'álgebra']);

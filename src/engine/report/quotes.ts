@@ -69,7 +69,16 @@ export interface QuoteContext {
    * locked in, not of leaving.
    */
   lockedIn?: boolean;
+  /**
+   * The text speaks of something people renew (a subscription, a membership, a contract, a season
+   * ticket): only then does a customer threaten not to renew (blind read 20: "my last renewal" said of a
+   * free plan and of a bus route).
+   */
+  renews?: boolean;
 }
+
+/** Words of something renewed (English and Spanish). */
+const RENEWED = /\b(renew\w*|subscri\w*|membership|memberships|contract|contracts|season tickets?|renov\w*|suscrip\w*|abonad\w*|abonos?|contratos?|permanencia|cuotas?)\b/iu;
 
 /** A quote line with its slots filled; without the closing vocative (", {actor}.") when the actor is unnamed. */
 function say(tpl: string, vars: Record<string, string>, unnamed: boolean | undefined): string {
@@ -93,6 +102,7 @@ export function quoteContext(inp: ReportInputs, words: ChangeWords[], actor: str
     pupils: voiceType(f) === 'school' && !HIGHER_EDUCATION.test(f.actor ?? ''),
     unnamed: !f.actor,
     lockedIn: deniedCue(f, 'exit') !== null,
+    renews: RENEWED.test(f.text),
   };
 }
 
@@ -194,6 +204,7 @@ function compose(inp: ReportInputs, cat: Catalog, ctx: QuoteContext, agent: numb
     if (mech && ((lands && !exempt) || OBSERVER_CONCERNS.has(mech))) add(key);
     if (lands && !exempt) {
       add(ctx.lockedIn && cat.grammar.quotes['then:oppose:locked_in'] ? 'then:oppose:locked_in' : `then:oppose:${voice}`);
+      if (ctx.renews && !ctx.lockedIn) add(`then:oppose:${voice}:renews`);
       if (family === 'charge' && age === 0) add('then:oppose:young');
       if (family === 'charge' && age === 3) add('then:oppose:older');
     } else if (role === ROLE.employee) add('then:oppose:employee');
@@ -206,6 +217,7 @@ function compose(inp: ReportInputs, cat: Catalog, ctx: QuoteContext, agent: numb
   } else {
     add(`then:${stance}`);
     if (lands) add(`then:${stance}:${voice}`);
+    if (lands && ctx.renews) add(`then:${stance}:${voice}:renews`);
     if (stance === 'support' && ctx.reasoned) add('then:support:reasoned');
   }
   if (!hooks.length) return '';
