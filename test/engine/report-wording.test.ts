@@ -228,3 +228,11 @@ describe('renewal lines only where something is renewed (blind read 20)', () => 
     assert.ok(!/renewal/i.test(free), free);
   });
 });
+
+describe('a university speaks through its students', () => {
+  it('users in their thirties or forties are students, not parents', () => {
+    const personas = [1, 2, 3].flatMap((seed) => simulate({ scenario: 'Eastmoor University will close its Main Library at weekends from January to save £400,000 a year.', name: 'u', nAgents: 600, nRounds: 4, seed, lang: 'en' }).cohort_breakdowns.flatMap((c) => c.quotes.map((q) => q.persona)));
+    assert.ok(!personas.some((p) => /^Parent, in their 30s or 40s/.test(p)), personas.join(' | '));
+    assert.ok(personas.some((p) => /^Student/.test(p)), personas.join(' | '));
+  });
+});

@@ -253,7 +253,10 @@ function coprimeStep(n: number, rng: Rng): number {
 function persona(cat: Catalog, ctx: QuoteContext, role: number, age: number, urban: boolean): string {
   const label = ROLES.labels[role]!;
   const g = cat.grammar.persona_role;
-  const young = age === 0 ? (ctx.pupils ? g[`${ctx.voice}:young:pupils`] : undefined) ?? g[`${ctx.voice}:young`] : undefined;
+  // A university's or college's users in their thirties or forties are students too (postgraduate and mature
+  // students), not parents (blind read 20: "Parent, 50s: I use the Main Library every week").
+  const studentAge = age === 0 || (ctx.voice === 'school' && !ctx.pupils && age === 1);
+  const young = studentAge ? (ctx.pupils ? g[`${ctx.voice}:young:pupils`] : undefined) ?? g[`${ctx.voice}:young`] : undefined;
   const voiced = role === ROLE.customer ? young ?? g[ctx.voice] : undefined;
   return capitalize(
     format(cat.personas.format, {
