@@ -18,7 +18,7 @@ import path from 'node:path';
 import { understandScenario } from '../src/engine/understand/index.js';
 import { expectedAnchor } from '../src/engine/reference/anchor.js';
 import { simulate } from '../src/engine/run.js';
-import { deserializeReader } from '../src/engine/reader/model.js';
+import { restoreReader } from '../src/engine/reader/model.js';
 import { unpackBinary } from '../src/engine/reader/binary.js';
 import type { SerializedReader } from '../src/engine/reader/net.js';
 import type { ReaderNets } from '../src/engine/reader/read.js';
@@ -48,12 +48,7 @@ if (!dir || !fs.existsSync(path.join(dir, 'key.json'))) {
 async function candidate(file: string): Promise<ReaderNets> {
   const mod = (await import(path.resolve(file))) as { READER_MODEL: SerializedReader; READER_MODEL_FILE: { name: string } };
   const bytes = fs.readFileSync(path.join(path.dirname(path.resolve(file)), mod.READER_MODEL_FILE.name));
-  const model = unpackBinary<SerializedReader>(mod.READER_MODEL, bytes);
-  return {
-    ...deserializeReader(model),
-    ...(model.members?.length ? { members: model.members.map(deserializeReader) } : {}),
-    ...(model.traitCalibration ? { traitCalibration: model.traitCalibration } : {}),
-  };
+  return restoreReader(unpackBinary<SerializedReader>(mod.READER_MODEL, bytes));
 }
 
 const readerFile = argValue('--reader');

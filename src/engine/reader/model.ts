@@ -30,11 +30,15 @@ export function shippedReader(): ReaderNets {
   if (nets) return nets;
   const bytes = readShippedFile(READER_MODEL_FILE.name);
   if (bytes.length !== READER_MODEL_FILE.bytes) throw new Error(`${READER_MODEL_FILE.name} has ${bytes.length} bytes, model.data.ts expects ${READER_MODEL_FILE.bytes}: run npm run train:reader`);
-  const model = unpackBinary<SerializedReader>(READER_MODEL, bytes);
-  nets = {
+  nets = restoreReader(unpackBinary<SerializedReader>(READER_MODEL, bytes));
+  return nets;
+}
+
+/** A whole serialized reader restored: its networks, its ensemble members and its trait calibration. */
+export function restoreReader(model: SerializedReader): ReaderNets {
+  return {
     ...deserializeReader(model),
     ...(model.members?.length ? { members: model.members.map(deserializeReader) } : {}),
     ...(model.traitCalibration ? { traitCalibration: model.traitCalibration } : {}),
   };
-  return nets;
 }

@@ -20,7 +20,7 @@ import { buildExecutiveSummary, buildHeadline, buildMonitoringPlan } from './sum
 import { buildTrajectory } from './trajectory.js';
 import { buildUnderstanding } from './understanding.js';
 import { finishReport } from './finish.js';
-import { changeWords } from './phrases.js';
+import { changeWords, mainChangeWords } from './phrases.js';
 import { quoteContext } from './quotes.js';
 
 export type { ReportInputs };
@@ -36,7 +36,7 @@ export function buildReport(inp: ReportInputs): Report {
   const words = changeWords(features, cat);
   // Counter-narratives and their responses name the main change in the text's own words ("the new
   // £60 yearly standing charge"), as the failure modes do, not its class label ("the new or higher fee").
-  const mainWords = words[Math.max(0, features.understanding.frames.findIndex((f) => f.central))];
+  const mainWords = mainChangeWords(features, words);
   const ranked = rankMechanisms(inp);
   const failure_modes = buildFailureModes(inp, ranked, cat, vars, words);
   const mitigations = buildMitigations(inp, cat, words, vars.actor);

@@ -62,6 +62,16 @@ export interface ChangeWords {
   numbers: string[];
 }
 
+/** The words of the main announced change (`features.mainChange`), or undefined when none was read. */
+export function mainChangeWords(features: Pick<ScenarioFeatures, 'changes' | 'mainChange'>, words: ChangeWords[]): ChangeWords | undefined {
+  return words[Math.max(0, features.changes.findIndex((c) => c.type === features.mainChange))];
+}
+
+/** The sentence of `text` that holds a frame's action (its start), or undefined. */
+function frameSentence(text: string, frame: Pick<ChangeFrame, 'action'>): ReturnType<typeof sentences>[number] | undefined {
+  return sentences(text).find((s) => frame.action.span.start >= s.start && frame.action.span.start < s.end);
+}
+
 /** Verbs and nouns that close a whole service (English and Spanish, folded by `fold`). */
 const CLOSURE_WORDS = /\b(clos(?:e|es|ed|ing|ure|ures)|shut(?:s|ting)?(?: down)?|merg(?:e|es|ed|ing|er)|cierr\w*|cerr(?:ar|ara|aran|ará|arán|ado|ada|ados|adas|amos|aremos|ando)|clausur\w*|fusion\w*)\b/u;
 /** Verbs and nouns that move a service elsewhere. */
@@ -75,7 +85,7 @@ const RELOCATION_WORDS = /\b(relocat\w*|mov(?:e|es|ed|ing) (?:to|from|out)|leav(
  */
 export function cutShape(text: string, frame: Pick<ChangeFrame, 'objectClass' | 'direction' | 'action'>): ChangeWords['shape'] {
   if (frame.objectClass !== 'service_level' || frame.direction !== 'down') return '';
-  const sentence = sentences(text).find((s) => frame.action.span.start >= s.start && frame.action.span.start < s.end);
+  const sentence = frameSentence(text, frame);
   if (!sentence) return '';
   const t = sentence.text;
   if (RELOCATION_WORDS.test(t)) return 'relocation';
@@ -278,7 +288,7 @@ function compoundEnd(sentence: string, start: number, end: number): string {
  */
 export function objectPhrase(text: string, frame: ChangeFrame, lang: 'en' | 'es'): string {
   const lex = lang === 'es' ? ES : EN;
-  const sentence = sentences(text).find((s) => frame.action.span.start >= s.start && frame.action.span.start < s.end);
+  const sentence = frameSentence(text, frame);
   if (!sentence) return '';
   const terms = anchoredTerms(lex);
   const ofClass = (w: string) => lex.classTerms.some((t, i) => t.cls === frame.objectClass && terms[i]!.test(fold(w)));

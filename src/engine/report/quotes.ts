@@ -27,7 +27,7 @@ import type { Catalog, ReportInputs } from './context.js';
 import { deniedCue, familyOf, isGain, voiceType, type VoiceType } from './playbook.js';
 import { exemptedInText, SPARED_AGE_BAND } from '../text/exemptions.js';
 import { filled, wordVars } from './mitigations.js';
-import type { ChangeWords } from './phrases.js';
+import { mainChangeWords, type ChangeWords } from './phrases.js';
 
 const STANCES = ['oppose', 'neutral', 'support'] as const;
 
@@ -89,7 +89,7 @@ function say(tpl: string, vars: Record<string, string>, unnamed: boolean | undef
 export function quoteContext(inp: ReportInputs, words: ChangeWords[], actor: string): QuoteContext {
   const f = inp.features;
   const k = Math.max(0, f.changes.findIndex((c) => c.type === f.mainChange));
-  const w = words[k];
+  const w = mainChangeWords(f, words);
   const spared = exemptedInText(f).map((x) => x.group);
   return {
     vars: w ? wordVars(w, actor) : { actor },
