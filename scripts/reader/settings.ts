@@ -157,3 +157,25 @@ export const SEVERITY_SETTINGS = {
   /** Writer folds of the held-out figure the script prints. */
   folds: 4,
 };
+
+/**
+ * Settings of the direction networks (src/engine/reader/read.ts ReaderNets `direction`,
+ * scripts/reader/train-direction.ts), chosen on writers w87–w98 held out (docs/decisions.md,
+ * fifteenth session): of dim 32 with 2^18 buckets, 10–30 epochs, learning rate 0.01–0.02, feature
+ * dropout 0–0.5, these read direction given the labelled class best (single seed 0.850; dropout 0.5
+ * 0.792, 30 epochs 0.821); 2^16 buckets and dim 4 keep three networks at 0.6 MB within the reader's
+ * 20 MB (ensemble 0.826 at dim 8 against 0.841 at 2^18 × 32; class and direction right 0.599 at dim 4 and 8). Composition features (reader/composition.ts) raised the price and fee
+ * sentences read right from 0.82 / 0.87 to 0.91 / 0.94 (one seed, same settings).
+ */
+export const DIRECTION_SETTINGS = {
+  buckets: 65536,
+  dim: 4,
+  hidden: 0,
+  epochs: 20,
+  lr: 0.01,
+  batch: 32,
+  /** Probability of leaving out each feature of an example at each pass (train-net.ts `dropout`). */
+  dropout: 0.3,
+  seeds: [20, 7, 11],
+  families: { words: true, bigrams: true, chars: false, negation: true, position: false, previous: false, clauseNegation: true, composition: true },
+};

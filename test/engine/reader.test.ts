@@ -21,6 +21,9 @@ import { packBinary, unpackBinary } from '../../src/engine/reader/binary.js';
 import { READER_BYTE_KEYS } from '../../scripts/reader/write-model.js';
 import { READER_MODEL_FILE } from '../../src/engine/reader/model.data.js';
 import { VECTOR_FILE } from '../../src/engine/reader/word-vectors.data.js';
+import { DIRECTION_MODEL_FILE } from '../../src/engine/reader/direction-model.data.js';
+import { comparisonSigns, compositionFeatureNames, quantityValue } from '../../src/engine/reader/composition.js';
+import { directionFeatureNames, directionFeatures } from '../../src/engine/reader/features.js';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 
@@ -157,7 +160,7 @@ describe('reader network', () => {
 
   it('ships its binary files as described, within the 20 MB budget', () => {
     let total = 0;
-    for (const [file, data] of [[READER_MODEL_FILE, 'model.data.ts'], [VECTOR_FILE, 'word-vectors.data.ts']] as const) {
+    for (const [file, data] of [[READER_MODEL_FILE, 'model.data.ts'], [VECTOR_FILE, 'word-vectors.data.ts'], [DIRECTION_MODEL_FILE, 'direction-model.data.ts']] as const) {
       const bytes = fs.readFileSync(new URL(`../../src/engine/reader/${file.name}`, import.meta.url));
       assert.equal(bytes.length, file.bytes, file.name);
       assert.equal(crypto.createHash('sha256').update(bytes).digest('hex'), file.sha256, `${file.name} does not match ${data}`);
@@ -211,6 +214,55 @@ describe('reader network', () => {
     assert.ok(pRole(a, 'change') > 0.9 && pRole(b, 'other') > 0.9);
     assert.ok(Math.abs(pRole(both, 'change') - (pRole(a, 'change') + pRole(b, 'change')) / 2) < 1e-6);
     assert.ok(pRole(both, 'change') < 0.6 && pRole(both, 'other') < 0.6);
+  });
+});
+
+describe('composition features and the direction networks', () => {
+  const signs = (t: string) => comparisonSigns(tokenize(t));
+  it('reads which way a stated comparison goes, whatever the quantity', () => {
+    assert.deepEqual(signs('Fares will rise from £2.20 to £2.60.'), [1]);
+    assert.deepEqual(signs('La cuota pasará de $28.000 a $42.000.'), [1]);
+    assert.deepEqual(signs('reducirá su aporte de 1.200 a 500 millones'), [-1]);
+    assert.deepEqual(signs('Members will now get 2 points per pound instead of 4.'), [-1]);
+    assert.deepEqual(signs('The library will be open three days a week instead of six.'), [-1]);
+    assert.deepEqual(signs('Your plan now includes 20GB instead of 10GB at the same price.'), [1]);
+    assert.deepEqual(signs('The store will open at 8am instead of 9am.'), [-1]);
+    assert.deepEqual(signs('The new hall opens in 2027 with 300 seats.'), []);
+  });
+  it('reads thousands and decimals as written in English and Spanish', () => {
+    assert.equal(quantityValue('1.200'), 1200);
+    assert.equal(quantityValue('1,200'), 1200);
+    assert.equal(quantityValue('£2.20'), 2.2);
+    assert.equal(quantityValue('2,20 €'), 2.2);
+    assert.equal(quantityValue('4', 'pm'), 16);
+    assert.ok(Number.isNaN(quantityValue('none')));
+  });
+  it('marks a comparison with its words and the words beside a verb of ending', () => {
+    const toks = tokenize('The 30% off-peak discount will end, so a trip will cost $4.10 instead of $2.87.');
+    const names = compositionFeatureNames(toks, toks.map((t) => t.norm));
+    for (const f of ['cmp:up', 'cmp:up|trip', 'end|discount']) assert.ok(names.includes(f), f);
+    assert.ok(!names.some((f) => f.startsWith('cmp:down')));
+  });
+  it('joins the direction network\'s features to the class they are read with', () => {
+    const fam = { words: true, bigrams: false, chars: false, negation: false, position: false, previous: false };
+    const names = directionFeatureNames('The road will be closed.', 'service_level', fam);
+    assert.ok(names.includes('cls:service_level') && names.includes('w:closed') && names.includes('service_level|w:closed'));
+    assert.notDeepEqual(directionFeatures('The road will be closed.', 'service_level', 4096, fam), directionFeatures('The road will be closed.', 'public_rule', 4096, fam));
+  });
+  it('averages the direction networks\' P(up) with the other heads\' direction', () => {
+    const fam = { words: true, bigrams: true, chars: false, negation: true, position: false, previous: false, composition: true };
+    const text = 'The monthly fee will rise to £5.';
+    const sentenceNet = trainNet(SENTENCE_HEADS, [], { buckets: 256, dim: 4, epochs: 1, lr: 0.1, batch: 4, seed: 1, denseDim: DENSE_DIM });
+    const docNet = trainNet(DOCUMENT_HEADS, [], { buckets: 256, dim: 4, epochs: 1, lr: 0.1, batch: 4, seed: 1 });
+    const base = readSentences([{ text, para: true }], { sentence: sentenceNet, document: docNet }).sentences[0]!;
+    const cls = base.class.label;
+    // A direction network sure of "down" for this sentence read with its class.
+    const down = trainNet([{ name: 'direction', labels: ['up', 'down'], kind: 'softmax' }], [{ ids: directionFeatures(text, cls, 1024, fam), dense: sentenceDense(text), targets: [1] }], { buckets: 1024, dim: 4, epochs: 80, lr: 0.1, batch: 1, seed: 1, denseDim: DENSE_DIM, families: fam });
+    const read = readSentences([{ text, para: true }], { sentence: sentenceNet, document: docNet, direction: [down] }).sentences[0]!;
+    const pUp = (r: typeof base) => (r.direction.label === 'up' ? r.direction.p : 1 - r.direction.p);
+    const netUp = forward(down, directionFeatures(text, cls, 1024, fam), sentenceDense(text))[0]![0]!;
+    assert.ok(netUp < 0.05);
+    assert.ok(Math.abs(pUp(read) - (pUp(base) + netUp) / 2) < 1e-6);
   });
 });
 

@@ -8,6 +8,7 @@
  * feature decides a reading. Pure.
  */
 import { tokenize, type Token } from './tokens.js';
+import { compositionFeatureNames } from './composition.js';
 import { meanVector, vectorCodes } from './word-vectors.js';
 
 /** Words that open a negation's scope (English and Spanish, folded). */
@@ -62,6 +63,8 @@ export interface FeatureFamilies {
    * boundaries the main signal of negation scope). Absent: the window.
    */
   clauseNegation?: boolean;
+  /** Which way stated comparisons go and the words beside verbs of ending (composition.ts). */
+  composition?: boolean;
 }
 /** Every family on. */
 export const ALL_FAMILIES: FeatureFamilies = { words: true, bigrams: true, chars: true, negation: true, position: true, previous: true, vectors: true };
@@ -102,6 +105,7 @@ export function sentenceFeatureNames(text: string, ctx: SentenceContext, familie
     if (negator(t)) scope = F.clauseNegation ? Infinity : NEGATION_WINDOW;
   }
   if (toks.some(negator)) out.push('x:negator');
+  if (F.composition) out.push(...compositionFeatureNames(toks, words));
   if (F.vectors) for (const w of words) for (const c of vectorCodes(w)) out.push(`v:${c}`);
   if (F.position) out.push(...positionFeatures(text, words, ctx));
   if (F.previous) for (const w of tokenize(ctx.previous).filter(isWord)) out.push(`pw:${w.norm}`);
@@ -131,6 +135,23 @@ function positionFeatures(text: string, words: string[], ctx: SentenceContext): 
  */
 export function sentenceFeatures(text: string, ctx: SentenceContext, buckets: number, families: FeatureFamilies = ALL_FAMILIES): Uint32Array {
   return hashAll(sentenceFeatureNames(text, ctx, families), buckets);
+}
+
+/**
+ * The feature strings of the direction network (read.ts ReaderNets `direction`): the sentence's own
+ * (read apart: no place, no previous sentence) and each joined to the class it is read with
+ * (`service_level|w:closed`), so the network learns what a word means for the direction of that
+ * class (a road "closed" is less service; a beach "closed" to dogs, a stricter rule).
+ * @param cls the class the sentence is read with (the reader's, or the corpus label in training).
+ */
+export function directionFeatureNames(text: string, cls: string, families: FeatureFamilies): string[] {
+  const names = sentenceFeatureNames(text, { index: 0, count: 1, para: false, previous: '' }, families);
+  return [`cls:${cls}`, ...names, ...names.map((n) => `${cls}|${n}`)];
+}
+
+/** Hashed ids of `directionFeatureNames`. */
+export function directionFeatures(text: string, cls: string, buckets: number, families: FeatureFamilies): Uint32Array {
+  return hashAll(directionFeatureNames(text, cls, families), buckets);
 }
 
 /** The dense input of a sentence: its mean English word vector (word-vectors.ts). */

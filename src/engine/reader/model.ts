@@ -10,6 +10,7 @@ import type { ReaderNets } from './read.js';
 import { READER_MODEL, READER_MODEL_FILE } from './model.data.js';
 import { unpackBinary } from './binary.js';
 import { readShippedFile } from './shipped-file.js';
+import { shippedDirectionNets } from './direction-model.js';
 
 let nets: ReaderNets | null = null;
 
@@ -25,12 +26,13 @@ export function deserializeReader(m: Omit<SerializedReader, 'trainedOn' | 'setti
   };
 }
 
-/** The shipped reader's networks (with its seed ensemble's members, when it has some). */
+/** The shipped reader's networks (with its seed ensemble's members, when it has some, and the direction networks, direction-model.ts). */
 export function shippedReader(): ReaderNets {
   if (nets) return nets;
   const bytes = readShippedFile(READER_MODEL_FILE.name);
   if (bytes.length !== READER_MODEL_FILE.bytes) throw new Error(`${READER_MODEL_FILE.name} has ${bytes.length} bytes, model.data.ts expects ${READER_MODEL_FILE.bytes}: run npm run train:reader`);
-  nets = restoreReader(unpackBinary<SerializedReader>(READER_MODEL, bytes));
+  const direction = shippedDirectionNets();
+  nets = { ...restoreReader(unpackBinary<SerializedReader>(READER_MODEL, bytes)), ...(direction.length ? { direction } : {}) };
   return nets;
 }
 
