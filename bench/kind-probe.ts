@@ -7,7 +7,8 @@
  *
  * DIR holds the texts and DIR/key.json, an array of
  * `{ file, lang: 'en'|'es', central: sentence text | "", class | "none", direction: 'up'|'down'|'none', severity: 0–4 }`.
- * Prints: main change right (the reader's central sentence has the key's class and direction), any
+ * Keys give direction as "more or less of the thing"; for `access` it is turned into the corpus's
+ * terms (`corpusDirection`). Prints: main change right (the reader's central sentence has the key's class and direction), any
  * sentence right, no-change texts refused, Spearman(key severity, expected severity) and, with
  * `--risk`, Spearman(key severity, report risk) and mean risk by key severity (simulate, seed 1),
  * then every miss. `--reader` reads with a candidate model (scripts/train-reader.ts READER_OUT);
@@ -51,6 +52,17 @@ async function candidate(file: string): Promise<ReaderNets> {
   return restoreReader(unpackBinary<SerializedReader>(mod.READER_MODEL, bytes));
 }
 
+/**
+ * The key's direction in the corpus's terms. The keys say "more or less of the thing"; the corpus's
+ * `access` is the restriction (docs/corpus.md: `up` a new restriction, limit or requirement,
+ * `down` a restriction lifted), so an outsider's "access down" (people can no longer get in) is the
+ * corpus's `access` `up`. Every other class means the same both ways (`public_rule` `up`: more rule).
+ */
+function corpusDirection(k: KeyEntry): string {
+  if (k.class !== 'access') return k.direction;
+  return k.direction === 'up' ? 'down' : k.direction === 'down' ? 'up' : k.direction;
+}
+
 const readerFile = argValue('--reader');
 const nets = readerFile ? await candidate(readerFile) : undefined;
 const withRisk = args.includes('--risk');
@@ -72,7 +84,7 @@ for (const k of key) {
   const r = u.reading;
   const c = r.central === null ? undefined : r.sentences[r.central];
   const read = c ? `${c.class.label}_${c.direction.label}` : 'nothing';
-  const want = `${k.class}_${k.direction}`;
+  const want = `${k.class}_${corpusDirection(k)}`;
   if (k.class === 'none') {
     noChange++;
     if (!c) refused++;
