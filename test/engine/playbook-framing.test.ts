@@ -215,3 +215,40 @@ describe('framing already in the plan is worded for the loss it softens, never f
     assert.ok(lever(c, 'compensate')!.inPlan);
   });
 });
+
+describe('relief offered in part and denied in part', () => {
+  const offered = 'Existing members will receive a £5 credit on their next bill.';
+  const denied = 'There will be no refunds for the months already paid.';
+  // CHANGE, then a compensation offered and a compensation denied, read by hand.
+  const f0 = extractFeatures(`${CHANGE} ${offered} ${denied}`);
+  const at = (s: string) => f0.text.indexOf(s);
+  const sentences = f0.understanding.reading.sentences.map((s) =>
+    s.start === at(offered)
+      ? { ...s, role: { label: 'relief', p: 1 }, cue: { label: 'compensation', p: 1 }, modality: { label: 'asserted', p: 1 } }
+      : s.start === at(denied)
+        ? { ...s, role: { label: 'relief', p: 1 }, cue: { label: 'compensation', p: 1 }, modality: { label: 'negated', p: 1 } }
+        : { ...s, cue: { label: 'none', p: 1 } },
+  );
+  const framing: ScenarioFeatures['framing'] = {};
+  for (const c of FRAMING_CUES) {
+    const on = c === 'compensation';
+    framing[c] = { present: on, strength: on ? 0.8 : 0, spans: on ? [{ start: at(offered), end: at(offered) + offered.length, text: offered }] : [] };
+  }
+  const f: ScenarioFeatures = { ...f0, understanding: { ...f0.understanding, reading: { ...f0.understanding.reading, sentences }, framing: framing as never }, framing };
+
+  it('keeps the lever in the plan and notes the passage that denies part of it', () => {
+    const comp = leverCandidates(f).find((c) => c.inPlan && c.inPlanSpan?.text === offered);
+    assert.ok(comp, JSON.stringify(leverCandidates(f).map((c) => [c.kind, c.inPlan])));
+    assert.equal(comp.partlyRuledOut?.text, denied);
+    assert.equal(comp.ruledOut, null);
+  });
+
+  it('a lever offered and never denied has no such note', () => {
+    const only = fixture(offered, 'compensation', 'asserted');
+    assert.ok(leverCandidates(only).filter((c) => c.inPlan).every((c) => c.partlyRuledOut === undefined));
+  });
+
+  it('is worded in English and Spanish with the quote', () => {
+    for (const cat of [en, es]) assert.ok(cat.grammar.partly_ruled_out.includes('{quote}'));
+  });
+});

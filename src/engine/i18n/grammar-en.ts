@@ -160,6 +160,7 @@ export const grammarEn: Grammar = {
   },
   in_plan: 'Already in the plan ("{quote}").',
   limited_in_plan: 'The plan already limits it ("{quote}"); this goes further.',
+  partly_ruled_out: 'Only in part: the plan rules out "{quote}".',
   ruled_out: 'Ruled out by the plan ("{quote}"); the figure is what reconsidering it would save.',
   bounded: 'Measured effect capped at the plausible size for this kind of measure ({max} of the risk).',
   exempt_groups: {

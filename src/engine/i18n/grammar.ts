@@ -27,6 +27,8 @@ export interface Grammar {
   limited_in_plan: string;
   /** Added to a lever the text rules out: where it says so. */
   ruled_out: string;
+  /** Added to a lever already in the plan that the text also denies in part: where it says so. */
+  partly_ruled_out: string;
   /** Added to the rationale when the measured effect is above the plausible bound. */
   bounded: string;
   /** Groups an exemption spares, by `<group>`, `<group>:<voice>` or `<group>:<family>:<voice>` ("concessions" only for a charge). */

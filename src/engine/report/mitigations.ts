@@ -92,6 +92,11 @@ function addressed(inp: ReportInputs, c: LeverCandidate, cat: Catalog): string[]
   return mechs.filter(engaged).map((m) => cat.mechanisms[m]!);
 }
 
+/** A passage of the text as quoted in a lever: without a list item's bullet or the closing full stop. */
+function quoted(text: string): string {
+  return text.replace(/^\s*[-•*–]\s+/, '').replace(/[.]$/, '');
+}
+
 /**
  * The report's `mitigations`: levers not yet in the plan, largest bounded effect first, then those
  * already in it. Ids are `mit_<lever>` (a dropped secondary change: `mit_drop_<k>`, k its index in
@@ -112,9 +117,10 @@ export function buildMitigations(inp: ReportInputs, cat: Catalog, words: ChangeW
     const reduction = Math.max(0, Math.min(measured, cap));
     const bounded = measured > cap + 1e-9;
     let action = leverAction(inp, c, w, cat, actor);
-    if (c.inPlan && c.inPlanSpan) action += ` ${format(cat.grammar.in_plan, { quote: c.inPlanSpan.text.replace(/[.]$/, '') })}`;
-    if (c.ruledOut) action += ` ${format(cat.grammar.ruled_out, { quote: c.ruledOut.text.replace(/[.]$/, '') })}`;
-    if (c.limitedBy) action += ` ${format(cat.grammar.limited_in_plan, { quote: c.limitedBy.text.replace(/[.]$/, '') })}`;
+    if (c.inPlan && c.inPlanSpan) action += ` ${format(cat.grammar.in_plan, { quote: quoted(c.inPlanSpan.text) })}`;
+    if (c.inPlan && c.partlyRuledOut) action += ` ${format(cat.grammar.partly_ruled_out, { quote: quoted(c.partlyRuledOut.text) })}`;
+    if (c.ruledOut) action += ` ${format(cat.grammar.ruled_out, { quote: quoted(c.ruledOut.text) })}`;
+    if (c.limitedBy) action += ` ${format(cat.grammar.limited_in_plan, { quote: quoted(c.limitedBy.text) })}`;
     const rationale = cat.grammar.lever_rationale[c.kind]! + (bounded ? ` ${format(cat.grammar.bounded, { max: percent(cat.grammar.locale, spec.maxShare) })}` : '');
     out.push({
       id: c.kind === 'drop' || c.change !== mainIdx ? `mit_${c.kind}_${c.change}` : `mit_${c.kind}`,
@@ -127,7 +133,7 @@ export function buildMitigations(inp: ReportInputs, cat: Catalog, words: ChangeW
       lever: c.kind,
       change: w.type,
       ruled_out_by_plan: c.ruledOut !== null,
-      evidence: c.inPlanSpan ? [c.inPlanSpan] : c.ruledOut ? [c.ruledOut] : c.limitedBy ? [c.limitedBy] : [],
+      evidence: c.inPlanSpan ? [c.inPlanSpan, ...(c.partlyRuledOut ? [c.partlyRuledOut] : [])] : c.ruledOut ? [c.ruledOut] : c.limitedBy ? [c.limitedBy] : [],
     });
   }
   return out.sort(

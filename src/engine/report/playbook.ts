@@ -300,6 +300,12 @@ export interface LeverCandidate {
   ruledOut: TextSpan | null;
   /** The passage where the text already does this, or null. */
   inPlanSpan: TextSpan | null;
+  /**
+   * For a lever already in the plan: a passage where the text also denies part of it ("sessions at
+   * another pool" offered, "transport costs will not be covered"), so the report does not credit the
+   * whole lever (blind read 21).
+   */
+  partlyRuledOut?: TextSpan;
   /** For `limit`: a carve-out the text already makes of the change (`limitedInText`); the lever goes further. */
   limitedBy?: TextSpan;
   rule: PlaybookRule;
@@ -421,14 +427,16 @@ export function leverCandidates(features: ScenarioFeatures): LeverCandidate[] {
       const spec = LEVER_SPECS[kind];
       const knob = spec.knob;
       const inPlan = present(spec.cue);
-      const ruledOut = spec.cue && !inPlan ? deniedCue(features, spec.cue) : null;
+      const denied = spec.cue ? deniedCue(features, spec.cue) : null;
+      const ruledOut = inPlan ? null : denied;
+      const partly = inPlan && denied ? { partlyRuledOut: denied } : {};
       if ('frame' in knob) {
         // One lever per frame (keep_old and opt_in turn the same one).
         if (covered.has(knob.frame)) continue;
         covered.add(knob.frame);
         // Already in the plan, the lever is the one the text's framing stands for: an opt-out offered is not "make it opt-in".
         const shown = inPlan && spec.cue ? (CUE_LEVER[spec.cue] ?? kind) : kind;
-        out.push({ kind: shown, change: mainIdx, runKey: `frame:${knob.frame}:${inPlan ? 'off' : 'on'}`, inPlan, ruledOut, inPlanSpan: inPlan ? span(spec.cue) : null, rule });
+        out.push({ kind: shown, change: mainIdx, runKey: `frame:${knob.frame}:${inPlan ? 'off' : 'on'}`, inPlan, ruledOut, inPlanSpan: inPlan ? span(spec.cue) : null, ...partly, rule });
       } else if ('exempt' in knob) {
         const left = GROUP_PARTS[rule.exempt ?? 'low_income'].filter((g) => !spared.some((x) => x.group === g));
         const group = groupOf(left);
@@ -454,7 +462,8 @@ export function leverCandidates(features: ScenarioFeatures): LeverCandidate[] {
     covered.add(frame);
     const k = softened ?? mainIdx;
     const r = k === mainIdx ? rule : ruleFor(features.changes[k]!.type, actor);
-    out.push({ kind, change: k, runKey: `frame:${frame}:off`, inPlan: true, ruledOut: null, inPlanSpan: span(frame), rule: r ?? PLAYBOOK[PLAYBOOK.length - 1]! });
+    const denied = deniedCue(features, frame);
+    out.push({ kind, change: k, runKey: `frame:${frame}:off`, inPlan: true, ruledOut: null, inPlanSpan: span(frame), ...(denied ? { partlyRuledOut: denied } : {}), rule: r ?? PLAYBOOK[PLAYBOOK.length - 1]! });
   }
   let secondary = 0;
   for (const k of order) {
