@@ -252,3 +252,26 @@ describe('relief offered in part and denied in part', () => {
     for (const cat of [en, es]) assert.ok(cat.grammar.partly_ruled_out.includes('{quote}'));
   });
 });
+
+describe('exempting a group from a change that costs nothing', () => {
+  // A council's restriction (access_up): the features of a council text with the main change set by hand.
+  const base = extractFeatures('Eastbury Borough Council will close the town hall car park to visitors from 1 July.');
+  const restriction = (groups: string[]): ScenarioFeatures => {
+    const frames = base.understanding.frames.map((f, k) => (k === 0 ? { ...f, objectClass: 'access' as const, direction: 'up' as const, affected: groups.map((group) => ({ group, role: 'public' as const, existing: false, span: f.object.span })) } : f));
+    const changes = base.changes.map((c, k) => (k === 0 ? { ...c, type: 'access_up' } : c));
+    return { ...base, mainChange: 'access_up', changes, understanding: { ...base.understanding, frames } } as ScenarioFeatures;
+  };
+
+  it('reads a council text (precondition)', () => {
+    assert.equal(voiceType(base), 'government');
+  });
+
+  it('proposes no exemption when the text names none of the groups it would spare', () => {
+    assert.equal(leverCandidates(restriction(['residents'])).find((c) => c.kind === 'exempt'), undefined);
+  });
+
+  it('spares the groups the text says are hit, and only those', () => {
+    const c = leverCandidates(restriction(['residents', 'older people'])).find((x) => x.kind === 'exempt');
+    assert.equal(c?.exempt, 'older');
+  });
+});

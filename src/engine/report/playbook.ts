@@ -348,6 +348,13 @@ export const SECONDARY_CHANGES = 1;
 
 
 /** The groups an exempt group is made of. */
+/** The affected-group names (understand/reading.ts GROUP_ROLES) that stand for each part of an exemption. */
+const EXEMPT_GROUP_NAMES: Record<'low_income' | 'older' | 'young', string[]> = {
+  low_income: ['low-income households'],
+  older: ['older people'],
+  young: ['young people', 'students and families'],
+};
+
 const GROUP_PARTS: Record<ExemptGroup, ('low_income' | 'older' | 'young')[]> = {
   low_income: ['low_income'],
   older: ['older'],
@@ -438,7 +445,11 @@ export function leverCandidates(features: ScenarioFeatures): LeverCandidate[] {
         const shown = inPlan && spec.cue ? (CUE_LEVER[spec.cue] ?? kind) : kind;
         out.push({ kind: shown, change: mainIdx, runKey: `frame:${knob.frame}:${inPlan ? 'off' : 'on'}`, inPlan, ruledOut, inPlanSpan: inPlan ? span(spec.cue) : null, ...partly, rule });
       } else if ('exempt' in knob) {
-        const left = GROUP_PARTS[rule.exempt ?? 'low_income'].filter((g) => !spared.some((x) => x.group === g));
+        // A charge can be waived for those least able to pay; a restriction that costs nothing spares a
+        // group only where the text says that group is hit (no "exempt people on low incomes" from a dog ban).
+        const charge = CHARGES_UP.includes(main.type) || main.type === 'tax_up';
+        const named = new Set((frames[mainIdx]?.affected ?? []).map((a) => a.group));
+        const left = GROUP_PARTS[rule.exempt ?? 'low_income'].filter((g) => !spared.some((x) => x.group === g) && (charge || EXEMPT_GROUP_NAMES[g].some((n) => named.has(n))));
         const group = groupOf(left);
         if (group) out.push({ kind, change: mainIdx, runKey: `exempt:${mainIdx}:${group}`, exempt: group, inPlan: false, ruledOut: null, inPlanSpan: null, rule });
       } else {
