@@ -59,9 +59,14 @@ export function createRedisStore(url: string, prefix = 'scenario-sim:rl:'): Rate
   client.on('ready', () => (lastError = null));
   // A server that accepts but does not answer would hold the ready check for several command
   // timeouts; the wait for it is cut at CONNECT_TIMEOUT_MS (the timer does not keep the process up).
-  const firstConnect = Promise.race([client.connect().catch(() => {}), sleep(CONNECT_TIMEOUT_MS, undefined, { ref: false })]);
+  // The cut starts at the first hit, not here: when start-up work blocks the event loop for longer
+  // (PGlite compiling its WASM), a timer started here fires before the connection's own callbacks
+  // run, and the first hits would fail open (seen as a flaky test/e2e/throttle.test.ts).
+  const connecting = client.connect().catch(() => {});
+  let firstConnect: Promise<unknown> | null = null;
   return {
     async hit(key: string, windowMs: number): Promise<WindowCount> {
+      firstConnect ??= Promise.race([connecting, sleep(CONNECT_TIMEOUT_MS, undefined, { ref: false })]);
       await firstConnect;
       if (client.status !== 'ready') throw new Error(`Redis rate-limit store not ready (${client.status})${lastError ? `: ${lastError.message}` : ''}`, { cause: lastError });
       const reply = await client.rateLimitHit(key, Math.max(1, Math.round(windowMs)));
