@@ -44,11 +44,10 @@ export interface PackedModelNames {
 /**
  * Writes a serialized model as a `.data.ts` description and a `.bin` file of its byte arrays (the
  * same name stem as `target`), as the shipped reader is stored.
- * @param value serialized nets (byte arrays as base64 strings, READER_BYTE_KEYS).
+ * @param model serialized nets (byte arrays as base64 strings, READER_BYTE_KEYS).
  * @returns the paths written and their sizes in bytes.
  */
-export function writePackedModel(value: unknown, target: string, names: PackedModelNames): { data: string; bin: string; bytes: number } {
-  const model = value;
+export function writePackedModel(model: unknown, target: string, names: PackedModelNames): { data: string; bin: string; bytes: number } {
   const { packed, bytes } = packBinary(model, READER_BYTE_KEYS);
   const bin = target.replace(/\.data\.ts$/, '') + '.bin';
   const file = {

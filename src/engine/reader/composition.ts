@@ -27,7 +27,7 @@ const ENDERS = new Set([
 /** Words within this many tokens of a verb of ending are marked as its neighbours (ASSUMPTION: about a noun phrase). */
 const END_WINDOW = 4;
 /** Function words not marked as neighbours. */
-const STOP = new Set(['the', 'a', 'an', 'of', 'to', 'and', 'or', 'will', 'be', 'is', 'are', 'was', 'for', 'on', 'in', 'at', 'our', 'your', 'we', 'it', 'this', 'that', 'with', 'from', 'by', 'el', 'la', 'los', 'las', 'de', 'del', 'y', 'o', 'a', 'en', 'que', 'se', 'su', 'sus', 'un', 'una', 'por', 'para', 'con', 'al', 'lo', 'nuestro', 'nuestra']);
+const STOP = new Set(['the', 'a', 'an', 'of', 'to', 'and', 'or', 'will', 'be', 'is', 'are', 'was', 'for', 'on', 'in', 'at', 'our', 'your', 'we', 'it', 'this', 'that', 'with', 'from', 'by', 'el', 'la', 'los', 'las', 'de', 'del', 'y', 'o', 'en', 'que', 'se', 'su', 'sus', 'un', 'una', 'por', 'para', 'con', 'al', 'lo', 'nuestro', 'nuestra']);
 
 /** Number words, English and Spanish, folded (a comparison is often written "three days a week instead of six"). */
 const NUMBER_WORDS: Record<string, number> = {

@@ -182,11 +182,11 @@ function meanDirection(frame: { labels: readonly string[]; p: Float32Array }, se
 /**
  * The direction of a sentence read with class `cls`: the mean of the direction networks' P(up) and
  * the other heads' (`dir`). On the corpus's writers w87–w98, whom no network of the shipped reader
- * trained on, class and direction both right rose from 0.575 to 0.602 of 1,477 change sentences
- * (direction given the labelled class 0.791 → 0.826; docs/decisions.md, fifteenth session).
+ * trained on, class and direction both right rose from 0.575 to 0.604 of 1,477 asserted change
+ * sentences (direction given the labelled class 0.791 → 0.824; docs/decisions.md, fifteenth session).
+ * @param dense the sentence's dense input (`sentenceDense`), already computed by the caller.
  */
-function withDirectionNets(nets: readonly Net[], text: string, cls: string, dir: Scored): Scored {
-  const dense = sentenceDense(text);
+function withDirectionNets(nets: readonly Net[], text: string, dense: Float32Array, cls: string, dir: Scored): Scored {
   let up = 0;
   for (const n of nets) {
     const out = forward(n, directionFeatures(text, cls, n.buckets, n.families!), dense)[0]!;
@@ -208,22 +208,12 @@ function best(labels: readonly string[], p: Float32Array): Scored {
  * @param options `joint: false` ignores the joint class-and-direction head (the bench compares both).
  */
 export function readSentences(sentences: readonly SentenceInput[], nets: ReaderNets, options: ReadOptions = {}): DocumentReading {
-  const read: SentenceReading[] = sentences.map((_, i) => readAt(sentences, i, nets, options));
-  return finishReading(read, sentences, nets);
-}
-
-/**
- * Reads sentence `i` of a document in its place (index, paragraph start, previous sentence), or,
- * with `text`, another text (a clause of it) in that place.
- */
-function readAt(sentences: readonly SentenceInput[], i: number, nets: ReaderNets, options: ReadOptions, text = sentences[i]!.text): SentenceReading {
   const specs = nets.sentence.heads.map((h) => h.spec);
   const all = [nets, ...(nets.members ?? [])];
   const sentenceNets = all.map((n) => n.sentence);
   const frameNets = nets.frame ? all.map((n) => n.frame!) : [];
   const roleNets = nets.role ? all.map((n) => n.role!) : [];
-  {
-    const s = { ...sentences[i]!, text };
+  const read: SentenceReading[] = sentences.map((s, i) => {
     const ctx = { index: i, count: sentences.length, para: s.para || i === 0, previous: i ? sentences[i - 1]!.text : '' };
     const dense = sentenceDense(s.text);
     const out = forwardMean(sentenceNets, (n) => sentenceFeatures(s.text, ctx, n.buckets, n.families), dense);
@@ -255,7 +245,7 @@ function readAt(sentences: readonly SentenceInput[], i: number, nets: ReaderNets
     const classHead = frameNet ? frameHead : head;
     const { cls, dir } = classAndDirection(classHead('class'), frameNet ? meanDirection(frameHead('direction'), head('direction')) : head('direction'), hasJoint && options.joint !== false ? classHead('frame') : null);
     const pChange = role.p[role.labels.indexOf('change')]! * modality.p[modality.labels.indexOf('asserted')]!;
-    const direction = nets.direction?.length ? withDirectionNets(nets.direction, s.text, cls.label, dir) : dir;
+    const direction = nets.direction?.length ? withDirectionNets(nets.direction, s.text, dense, cls.label, dir) : dir;
     return {
       text: s.text,
       start: s.start ?? 0,
@@ -273,12 +263,7 @@ function readAt(sentences: readonly SentenceInput[], i: number, nets: ReaderNets
       pCentral: head('central').p[1]!,
       dist,
     };
-  }
-}
-
-/** The document-level part of a reading: the central change, the actor type and the traits. */
-function finishReading(read: SentenceReading[], sentences: readonly SentenceInput[], nets: ReaderNets): DocumentReading {
-  const all = [nets, ...(nets.members ?? [])];
+  });
   // The central change is the sentence most likely to be both an asserted change and the central one
   // (P(change) × P(asserted) × P(central)), among those likely enough to be a change at all. A gate at
   // CHANGE_THRESHOLD first let a sure side change ("Central Library will extend its hours") win over the

@@ -16,6 +16,7 @@ import type { ChangeFrame } from '../understand/frames.js';
 import { LEVERS } from '../constants.js';
 import type { TextSpan } from '../types.js';
 import { ONTOLOGY } from '../understand/ontology.js';
+import { GROUP_ROLES } from '../understand/reading.js';
 import { framingCue } from '../reader/read.js';
 import { exemptedInText, SPARED_AGE_BAND } from '../text/exemptions.js';
 
@@ -348,12 +349,14 @@ export const SECONDARY_CHANGES = 1;
 
 
 /** The groups an exempt group is made of. */
-/** The affected-group names (understand/reading.ts GROUP_ROLES) that stand for each part of an exemption. */
-const EXEMPT_GROUP_NAMES: Record<'low_income' | 'older' | 'young', string[]> = {
-  low_income: ['low-income households'],
-  older: ['older people'],
-  young: ['young people', 'students and families'],
+/** The reader's group labels (understand/reading.ts GROUP_ROLES) that stand for each part of an exemption. */
+const EXEMPT_READER_GROUPS: Record<'low_income' | 'older' | 'young', string[]> = {
+  low_income: ['low_income'],
+  older: ['elderly'],
+  young: ['young', 'students'],
 };
+/** The affected-group names of each part, as frames carry them. */
+const EXEMPT_GROUP_NAMES = Object.fromEntries(Object.entries(EXEMPT_READER_GROUPS).map(([part, labels]) => [part, labels.map((l) => GROUP_ROLES[l]!.group)])) as Record<'low_income' | 'older' | 'young', string[]>;
 
 const GROUP_PARTS: Record<ExemptGroup, ('low_income' | 'older' | 'young')[]> = {
   low_income: ['low_income'],

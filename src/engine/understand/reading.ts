@@ -20,7 +20,7 @@ import { fold } from './text.js';
 import { antecedentOf, isShellObject } from './shell-nouns.js';
 
 /** How each group the reader names enters the simulation (the lexicon's group names and roles, lexicon.ts `groups`). */
-const GROUP_ROLES: Record<string, { group: string; role: GroupTerm['role']; existing?: boolean }> = {
+export const GROUP_ROLES: Record<string, { group: string; role: GroupTerm['role']; existing?: boolean }> = {
   customers: { group: 'customers', role: 'customer' },
   existing_customers: { group: 'existing customers', role: 'customer', existing: true },
   new_customers: { group: 'new customers', role: 'customer' },
