@@ -5,7 +5,6 @@
  * through ioredis (`defineCommand`: EVALSHA, falling back to EVAL). Why not rate-limiter-flexible:
  * docs/decisions.md "Login throttling".
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import type { RateLimitStore, WindowCount } from '../domain/ports.js';
 
@@ -33,8 +32,8 @@ const COMMAND_TIMEOUT_MS = 1000;
 type WithHit = Redis & { rateLimitHit(key: string, windowMs: number): Promise<unknown> };
 
 /**
- * Creates a Redis-backed store. It connects at once; hits wait for that first attempt (at most
- * `CONNECT_TIMEOUT_MS` in all) so a freshly started process counts from its first login. After it the
+ * Creates a Redis-backed store. It connects at its first hit, which waits for that attempt (at most
+ * `CONNECT_TIMEOUT_MS` + `COMMAND_TIMEOUT_MS`) so a freshly started process counts from its first login. After it the
  * offline queue is off: while Redis is unreachable every hit fails at once (and throttleLogin lets
  * the attempt through) as ioredis reconnects in the background.
  * @param url `redis://[[user]:password@]host[:port][/db]`
@@ -57,16 +56,16 @@ export function createRedisStore(url: string, prefix = 'scenario-sim:rl:'): Rate
   let lastError: Error | null = null;
   client.on('error', (err: Error) => (lastError = err));
   client.on('ready', () => (lastError = null));
-  // A server that accepts but does not answer would hold the ready check for several command
-  // timeouts; the wait for it is cut at CONNECT_TIMEOUT_MS (the timer does not keep the process up).
-  // The cut starts at the first hit, not here: when start-up work blocks the event loop for longer
-  // (PGlite compiling its WASM), a timer started here fires before the connection's own callbacks
-  // run, and the first hits would fail open (seen as a flaky test/e2e/throttle.test.ts).
-  const connecting = client.connect().catch(() => {});
+  // The first connect starts at the first hit, not at creation: start-up work that blocks the event
+  // loop for longer than the connect timeout (PGlite compiling its WASM) would otherwise let that
+  // timeout fire before the socket's own callbacks run, and the first hits would fail open (seen as
+  // flaky e2e rate-limit and throttle tests in CI). ioredis bounds the wait itself: connectTimeout
+  // for the socket, then commandTimeout for the ready check (a server that accepts but never answers
+  // fails it), so no timer of our own races it.
   let firstConnect: Promise<unknown> | null = null;
   return {
     async hit(key: string, windowMs: number): Promise<WindowCount> {
-      firstConnect ??= Promise.race([connecting, sleep(CONNECT_TIMEOUT_MS, undefined, { ref: false })]);
+      firstConnect ??= client.connect().catch(() => {});
       await firstConnect;
       if (client.status !== 'ready') throw new Error(`Redis rate-limit store not ready (${client.status})${lastError ? `: ${lastError.message}` : ''}`, { cause: lastError });
       const reply = await client.rateLimitHit(key, Math.max(1, Math.round(windowMs)));
