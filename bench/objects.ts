@@ -7,7 +7,7 @@
  *
  *   npm run bench:objects                      holds out w01, w40, w49, w52
  *   OBJECT_HOLDOUT=w03,w11 npm run bench:objects
- *   OBJECT_BUCKETS, OBJECT_EPOCHS, OBJECT_LR, OBJECT_L2, OBJECT_MAXLEN, OBJECT_VECTORS (0 or 1) override the training settings
+ *   OBJECT_BUCKETS, OBJECT_EPOCHS, OBJECT_LR, OBJECT_L2, OBJECT_MAXLEN, OBJECT_VECTORS, OBJECT_VERBS (0 or 1) override the training settings
  *
  * Measures: exact match (the predicted words equal the label, ignoring case and surrounding
  * punctuation) and token F1 (SQuAD's overlap F1, Rajpurkar et al. 2016, over folded word tokens).
@@ -38,6 +38,7 @@ const settings = {
   ...(env('OBJECT_L2') !== undefined ? { l2: env('OBJECT_L2')! } : {}),
   ...(env('OBJECT_MAXLEN') ? { maxLen: env('OBJECT_MAXLEN')! } : {}),
   ...(process.env.OBJECT_VECTORS ? { vectors: process.env.OBJECT_VECTORS === '1' } : {}),
+  ...(process.env.OBJECT_VERBS ? { verbs: process.env.OBJECT_VERBS === '1' } : {}),
 };
 const holdout = (process.env.OBJECT_HOLDOUT ?? 'w01,w40,w49,w52').split(',');
 

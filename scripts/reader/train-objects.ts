@@ -28,7 +28,7 @@ export interface ObjectExample {
 }
 
 /** The trainer's settings (ASSUMPTION: chosen on held-out writers in bench/objects.ts, see docs/decisions.md "Object spans"). */
-export const OBJECT_SETTINGS = { buckets: 1 << 15, maxLen: 12, epochs: 6, lr: 0.2, l2: 1e-6, seed: 7, useClass: true, vectors: true };
+export const OBJECT_SETTINGS = { buckets: 1 << 15, maxLen: 12, epochs: 6, lr: 0.2, l2: 1e-6, seed: 7, useClass: true, vectors: true, verbs: true };
 export type ObjectSettings = typeof OBJECT_SETTINGS;
 
 /** The sentences of the corpus that carry an object found in their text. */
@@ -66,7 +66,7 @@ export function trainObjectModel(examples: readonly ObjectExample[], settings: O
     shuffle(order, rand);
     for (const k of order) {
       const e = rows[k]!;
-      const s = sentenceHashes(e.text, settings.useClass ? e.cls : '', settings.vectors);
+      const s = sentenceHashes(e.text, settings.useClass ? e.cls : '', settings.vectors, settings.verbs);
       const cands = candidates(s.tokens, maxLen);
       const feats = cands.map((c) => spanFeatures(s, c, buckets));
       const scores = feats.map((f) => f.reduce((z, id) => z + weights[id]!, 0));
@@ -90,7 +90,7 @@ export function trainObjectModel(examples: readonly ObjectExample[], settings: O
       }
     }
   }
-  return { buckets, maxLen, weights, vectors: settings.vectors };
+  return { buckets, maxLen, weights, vectors: settings.vectors, verbs: settings.verbs };
 }
 
 /** Trains on the whole corpus and writes the shipped model file. */

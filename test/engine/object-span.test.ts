@@ -132,4 +132,13 @@ describe('the shipped object model', () => {
     assert.match(got!.text, /cuota anual/);
     assert.doesNotMatch(got!.text, /partir/);
   });
+
+  it('takes the subject of a passive or of an auxiliary chain as the object, at the start of a sentence too', () => {
+    const cases: [string, string, RegExp][] = [
+      ['Skateboards will no longer be allowed on the seafront promenade.', 'access', /^Skateboards$/],
+      ['Evening tutorials are being withdrawn at both campuses.', 'service', /^Evening tutorials$/],
+      ['Las bolsas de plástico serán retiradas de todas las tiendas.', 'access', /bolsas de plástico/],
+    ];
+    for (const [text, cls, want] of cases) assert.match(objectSpan(text, shippedObjectModel(), cls)!.text, want, text);
+  });
 });

@@ -26,6 +26,8 @@ export interface ObjectSpanModel {
   weights: Float32Array;
   /** Reads the SimHash codes of the word vectors (word-vectors.ts `vectorCodes`) of the span's edges and neighbours. */
   vectors: boolean;
+  /** Reads the verb a span is the subject of and its voice (`verbAfter`); absent in models trained before it. */
+  verbs?: boolean;
 }
 
 /** The serialized form (src/engine/reader/object-model.data.ts): int8 weights with one scale. */
@@ -33,6 +35,7 @@ export interface SerializedObjectSpanModel {
   buckets: number;
   maxLen: number;
   vectors: boolean;
+  verbs?: boolean;
   /** max |w| / 127. */
   scale: number;
   /** Base64 of buckets int8 values. */
@@ -141,7 +144,44 @@ const F = {
   firstSuf: 11, lastSuf: 12, prevSuf: 13, nextSuf: 14, cap: 15, num: 16, comma: 17, atStart: 18, atEnd: 19,
   pos: 20, clsLast: 21, clsFirst: 22, clsInner: 23, clsLen: 24, firstLast: 25, clsPrev: 26, innerCount: 27,
   vFirst: 30, vLast: 31, vPrev: 32, vNext: 33, vClsLast: 34,
+  verbAfter: 40, voice: 41, voiceCls: 42, verbAfterCls: 43,
 } as const;
+
+/**
+ * Auxiliaries, modals and the adverbs that sit between them and the main verb, English and Spanish
+ * folded ("will no longer be", "is now being", "ya no seran", "han sido"): skipped to reach the verb
+ * a span is the subject of.
+ */
+const AUX = new Set([
+  'will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must', 'is', 'are', 'was', 'were', 'has', 'have', 'had',
+  'be', 'been', 'being', 'get', 'gets', 'got', 'to', 'not', "n't", 'no', 'longer', 'now', 'also', 'still', 'only', 'soon', 'then',
+  'no longer', 'automatically', 'temporarily', 'permanently', 'fully', 'either', 'already', 'going', 'set', 'due',
+  'sera', 'seran', 'es', 'son', 'fue', 'fueron', 'ha', 'han', 'sido', 'estara', 'estaran', 'esta', 'estan', 'quedara', 'quedaran',
+  'queda', 'quedan', 'ya', 'tambien', 'solo', 'pasara', 'pasaran', 'a', 'va', 'van', 'podra', 'podran', 'puede', 'pueden', 'dejara', 'dejaran', 'de',
+]);
+/** Forms of "be" (and Spanish ser/estar/quedar) that make a following participle passive. */
+const BE = new Set(['be', 'been', 'being', 'is', 'are', 'was', 'were', 'get', 'gets', 'got', 'sera', 'seran', 'es', 'son', 'fue', 'fueron', 'sido', 'estara', 'estaran', 'esta', 'estan', 'quedara', 'quedaran', 'queda', 'quedan']);
+/** English irregular past participles that do not end in -ed or -en. */
+const IRREGULAR_PARTICIPLE = new Set(['cut', 'shut', 'put', 'set', 'kept', 'held', 'made', 'sold', 'paid', 'built', 'brought', 'bought', 'spent', 'sent', 'lost', 'left', 'met', 'let', 'told', 'shown', 'done', 'seen', 'known', 'grown', 'drawn', 'thrown', 'won', 'led', 'laid', 'found', 'run', 'split', 'spread', 'struck', 'withdrawn', 'upheld', 'rebuilt', 'reset']);
+/** Whether a folded token reads as a past participle (English -ed/-en or irregular; Spanish -ado/-ido and their forms, -to/-cho). */
+const participle = (w: string) => /(?:ed|en)$/.test(w) || IRREGULAR_PARTICIPLE.has(w) || /(?:ad|id)[oa]s?$|(?:ert|uest|iert|cho|ito)[oa]s?$/.test(w);
+
+/**
+ * The verb a span is the subject of, when auxiliaries follow it: the first token after the span's
+ * auxiliary and adverb chain (`AUX`), and whether that chain holds a form of "be" before a
+ * participle (the passive voice: "dogs will no longer be permitted", "las tasas seran suprimidas").
+ * A passive's subject is what the change is done to, so it is its object (docs/corpus.md labels it
+ * so: "full-size bicycles will no longer be permitted"); a linear ranker sees no further than the
+ * next two words, so it reads this from here.
+ * @returns the verb's token index and the voice, or null when no auxiliary follows the span.
+ */
+function verbAfter(tokens: readonly Token[], b: number): { at: number; passive: boolean } | null {
+  let i = b + 1;
+  let sawBe = false;
+  for (; i < tokens.length && i - b <= 6 && AUX.has(tokens[i]!.norm); i++) if (BE.has(tokens[i]!.norm)) sawBe = true;
+  if (i === b + 1 || i >= tokens.length || !isWordish(tokens[i]!)) return null;
+  return { at: i, passive: sawBe && participle(tokens[i]!.norm) };
+}
 
 /** Per-token hashes a sentence's candidates share. */
 export interface SentenceHashes {
@@ -151,6 +191,8 @@ export interface SentenceHashes {
   /** Per token, the hashes of its word vector's SimHash codes (empty for a word without a vector). */
   codes: Uint32Array[];
   cls: number;
+  /** Whether spanFeatures reads the verb after a span (`verbAfter`). */
+  verbs: boolean;
 }
 
 const NONE = new Uint32Array(0);
@@ -162,8 +204,9 @@ const END = fnv1a('</s>');
  * Tokenizes a sentence and hashes its tokens once for all its candidates.
  * @param cls the change's class (the reader's or the label), or '' when unknown.
  * @param vectors whether to look up the tokens' word-vector codes.
+ * @param verbs whether the span features read the verb after a span and its voice.
  */
-export function sentenceHashes(text: string, cls = '', vectors = false): SentenceHashes {
+export function sentenceHashes(text: string, cls = '', vectors = false, verbs = false): SentenceHashes {
   const tokens = tokenize(text);
   const word = new Uint32Array(tokens.length);
   const suffix = new Uint32Array(tokens.length);
@@ -172,7 +215,7 @@ export function sentenceHashes(text: string, cls = '', vectors = false): Sentenc
     suffix[i] = fnv1a(t.norm.length > 4 ? '~' + t.norm.slice(-3) : t.norm);
   });
   const codes = tokens.map((t) => (vectors ? Uint32Array.from(vectorCodes(t.norm), fnv1a) : NONE));
-  return { tokens, word, suffix, codes, cls: cls ? fnv1a(cls) : 0 };
+  return { tokens, word, suffix, codes, cls: cls ? fnv1a(cls) : 0, verbs };
 }
 
 /**
@@ -228,6 +271,12 @@ export function spanFeatures(s: SentenceHashes, c: Candidate, buckets: number): 
   for (const h of codes[b]!) out.push(mix(F.vLast, h), mix(F.vClsLast, h, cls));
   if (a > 0) for (const h of codes[a - 1]!) out.push(mix(F.vPrev, h));
   if (b + 1 < n) for (const h of codes[b + 1]!) out.push(mix(F.vNext, h));
+  const verb = s.verbs ? verbAfter(tokens, b) : null;
+  if (verb) {
+    const v = word[verb.at]!;
+    const voice = verb.passive ? 2 : 1;
+    out.push(mix(F.verbAfter, v), mix(F.verbAfterCls, v, cls), mix(F.voice, voice, a === 0 ? 1 : 0), mix(F.voiceCls, voice, cls));
+  }
   const mask = buckets - 1;
   for (let i = 0; i < out.length; i++) out[i] = out[i]! & mask;
   return out;
@@ -239,7 +288,7 @@ export function spanFeatures(s: SentenceHashes, c: Candidate, buckets: number): 
  * @returns candidates with their probabilities, in candidate order (empty for a sentence with no word).
  */
 export function scoreSpans(text: string, model: ObjectSpanModel, cls = ''): { c: Candidate; p: number }[] {
-  const s = sentenceHashes(text, cls, model.vectors);
+  const s = sentenceHashes(text, cls, model.vectors, model.verbs ?? false);
   const cands = candidates(s.tokens, model.maxLen);
   const scores = cands.map((c) => {
     let z = 0;
@@ -292,12 +341,12 @@ export function objectSpan(text: string, model: ObjectSpanModel, cls = '', avoid
 
 /** Serializes a model with its weights quantized to int8 (one scale: max |w| = 127). */
 export function serializeObjectModel(m: ObjectSpanModel, meta: Pick<SerializedObjectSpanModel, 'trainedOn' | 'settings'> = {}): SerializedObjectSpanModel {
-  return { buckets: m.buckets, maxLen: m.maxLen, vectors: m.vectors, ...quantizeWeights(m.weights), ...meta };
+  return { buckets: m.buckets, maxLen: m.maxLen, vectors: m.vectors, ...(m.verbs ? { verbs: true } : {}), ...quantizeWeights(m.weights), ...meta };
 }
 
 /** Restores a serialized model. */
 export function deserializeObjectModel(s: SerializedObjectSpanModel): ObjectSpanModel {
-  return { buckets: s.buckets, maxLen: s.maxLen, vectors: s.vectors, weights: dequantizeWeights(s.weightsQ, s.scale, s.buckets) };
+  return { buckets: s.buckets, maxLen: s.maxLen, vectors: s.vectors, verbs: s.verbs ?? false, weights: dequantizeWeights(s.weightsQ, s.scale, s.buckets) };
 }
 
 /**
