@@ -56,7 +56,7 @@ export function formatSummary(report: Report, seconds: number): string {
   const comparable = report.comparable_cases ?? [];
   if (comparable.length) {
     lines.push('', l.comparableCases(report.method.calibration.reference_weight ?? 0));
-    for (const c of comparable.slice(0, SHOWN)) lines.push(`  ${c.actor} (${c.year}): ${c.change} → ${c.outcome} [${l.realSeverity} ${c.severity}/4${c.reversed ? `, ${l.reversed}` : ''}]`);
+    for (const c of comparable.slice(0, SHOWN)) lines.push(`  ${c.actor} (${c.year}): ${c.change} → ${c.outcome} [${l.realSeverity} ${c.severity}/4${c.reversed ? `, ${l.reversed}` : ''}${c.shared_words ? `; ${l.nearBy(c.shared_words)}` : ''}]`);
   }
   lines.push('', l.method(report.method.n_agents, report.method.n_rounds, report.method.replicates, report.method.seed, seconds));
   lines.push(report.disclaimer);

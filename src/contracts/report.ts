@@ -549,7 +549,13 @@ export const ComparableCase = Obj(
     outcome: Text('What happened, one line, in English'),
     severity: Type.Integer({ minimum: 0, maximum: 4, description: 'Severity of the real reaction: 0 none, 1 mild grumbling, 2 clear criticism, plan kept, 3 strong backlash or partial walk-back, 4 severe backlash forcing full reversal' }),
     reversed: Type.Boolean({ description: 'Whether the change was reversed' }),
-    similarity: Unit('Similarity to the announcement as read, 0–1: class, direction, actor type, affected groups, taking back what people own, identity'),
+    similarity: Unit('Similarity to the announcement as read, 0–1: class, direction, actor type, affected groups, taking back what people own, identity, and the words the announcement and the case share'),
+    shared_words: Type.Optional(
+      Type.Array(Text('A word of the case\'s one-line change or actor'), {
+        maxItems: 3,
+        description: 'Words of the case\'s line that the announcement also uses, rarest first; empty when the case is near only by the kind of change. Since engine 0.9.4',
+      }),
+    ),
     source: Text('One public source (an address)'),
   },
   'A real case comparable to the announcement',

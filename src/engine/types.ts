@@ -128,6 +128,8 @@ export interface ComparableCase {
   reversed: boolean;
   /** Similarity 0–1 to the announcement as read (reference/comparable.ts SIMILARITY_WEIGHTS). */
   similarity: number;
+  /** Words of the case's line the announcement also uses, rarest first (at most 3); empty when it is near only by the kind of change. */
+  shared_words?: string[];
   /** One public source (an address). */
   source: string;
 }

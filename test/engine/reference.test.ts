@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { Value } from 'typebox/value';
 import { ReferenceCase } from '../../src/contracts/reference-case.js';
 import { REFERENCE_CASES } from '../../src/engine/reference/cases.data.js';
-import { nearestCases, referenceSeverity, similarity, valenceSign, VALENCE_MISMATCH, type ChangeProfile, type ReferenceCaseData } from '../../src/engine/reference/comparable.js';
+import { lexicalOverlap, lexicalStems, nearestCases, referenceSeverity, similarity, valenceSign, VALENCE_MISMATCH, type ChangeProfile, type ReferenceCaseData } from '../../src/engine/reference/comparable.js';
 import { anchorOutcome, anchorParts, anchorRatio, anchorRisk, expectedAnchor, expectedRisk, referenceAnchor } from '../../src/engine/reference/anchor.js';
 import { readText } from '../../src/engine/reader/read.js';
 import { shippedReader } from '../../src/engine/reader/model.js';
@@ -107,6 +107,36 @@ describe('reference library', () => {
     assert.equal(anchorRatio(20, 40), Math.SQRT1_2);
     assert.equal(anchorRatio(200, 40), Math.SQRT2, 'at most twice the bare plan, before the exponent');
     assert.equal(anchorRatio(5, 0.1), 1, 'no ratio from a bare plan with no risk');
+  });
+
+  it('ranks first, among cases the coarse features tie, the one that shares the rarest words, and names them', () => {
+    const logos = REFERENCE_CASES.filter((c) => c.features.class === 'brand_identity' && c.features.direction === 'up' && c.actor_type === 'company');
+    const base: ChangeProfile = { class: 'brand_identity', direction: 'up', actorType: 'company', affected: [], takesBackOwned: 0, identitySalient: 0 };
+    const stems = (t: string) => [...new Set(lexicalStems(t).map((x) => x.stem))];
+    const target = logos[0]!;
+    const near = nearestCases({ ...base, words: stems(`${target.actor} will change its ${target.change.split(' ').slice(-3).join(' ')}`) }, logos, 3);
+    assert.equal(near[0]!.case.id, target.id, JSON.stringify(near.map((n) => [n.case.id, n.similarity, n.sharedWords])));
+    assert.ok(near[0]!.sharedWords.length > 0 && near[0]!.sharedWords.length <= 3);
+    for (const w of near[0]!.sharedWords) assert.ok(`${target.change} ${target.actor}`.includes(w), w);
+    // Words no case uses: every case is near only by the kind of change, and lower than with no lexical part at all.
+    const unrelated = { ...base, words: stems('Dogs will no longer be allowed on the promenade') };
+    const kindOnly = nearestCases(unrelated, logos, 3);
+    for (const n of kindOnly) assert.deepEqual(n.sharedWords, []);
+    assert.ok(kindOnly[0]!.similarity < similarity(base, kindOnly[0]!.case));
+    assert.equal(lexicalOverlap([], target).score, 0);
+    // Function words, number words and short words are not compared.
+    assert.deepEqual(lexicalStems('The three new fees will be for all of them'), [{ stem: 'fee', word: 'fees' }]);
+  });
+
+  it('says in the risk drivers when the nearest cases share no word with the text', () => {
+    const run = (scenario: string) => simulate({ scenario, name: 't', nAgents: 200, nRounds: 4, seed: 3, lang: 'en', calibration: { ...DEFAULT_CALIBRATION, referenceWeight: 0.3, severityWeight: 0.3, referenceK: 5 } });
+    const label = (r: ReturnType<typeof simulate>) => r.risk_score.drivers.find((d) => d.factor === 'expected_reaction')?.label ?? '';
+    const dogs = run('From 1 May, dogs will no longer be allowed on the Marine Parade beach between 10am and 6pm, Harbourside Council said.');
+    assert.ok(dogs.comparable_cases!.every((c) => !c.shared_words?.length), JSON.stringify(dogs.comparable_cases));
+    assert.match(label(dogs), /near only by the kind of change/);
+    const price = run('From 1 March, Streamly will raise the price of its Standard subscription plan from $12.99 to $15.99 a month.');
+    assert.ok(price.comparable_cases!.some((c) => c.shared_words?.length));
+    assert.doesNotMatch(label(price), /near only/);
   });
 
   it('a report lists its 3 nearest real cases and blends their severity into the risk by the calibration weight', () => {

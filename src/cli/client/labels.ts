@@ -43,6 +43,8 @@ export interface CliLabels {
   comparableCases(weight: number): string;
   realSeverity: string;
   reversed: string;
+  /** How a comparable case is near: the words it shares with the text, or only the kind of change. */
+  nearBy(words: readonly string[]): string;
   /** The markdown report's quotes section: its heading. */
   quotes: string;
   method(agents: number, rounds: number, replicates: number, seed: number, seconds: number): string;
@@ -84,6 +86,7 @@ const en: CliLabels = {
   comparableCases: (w) => (w > 0 ? `Comparable real cases (${Math.round(w * 100)}% of the risk)` : 'Comparable real cases (shown, not blended into the risk)'),
   realSeverity: 'real reaction',
   reversed: 'reversed',
+  nearBy: (words) => (words.length ? `shares: ${words.join(', ')}` : 'near only by the kind of change'),
   quotes: 'Synthetic quotes',
   method: (a, r, k, seed, sec) => `${a} agents × ${r} rounds × ${k} replicates, seed ${seed}; ${sec.toFixed(2)} s`,
 };
@@ -124,6 +127,7 @@ const es: CliLabels = {
   comparableCases: (w) => (w > 0 ? `Casos reales comparables, en inglés (${Math.round(w * 100)} % del riesgo)` : 'Casos reales comparables, en inglés (se muestran, no entran en el riesgo)'),
   realSeverity: 'reacción real',
   reversed: 'revertido',
+  nearBy: (words) => (words.length ? `comparte: ${words.join(', ')}` : 'solo se parece en el tipo de cambio'),
   quotes: 'Citas sintéticas',
   method: (a, r, k, seed, sec) => `${a} agentes × ${r} rondas × ${k} réplicas, semilla ${seed}; ${sec.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} s`,
 };

@@ -8,7 +8,7 @@ export const COMPARABLE_CASES_SHOWN = 3;
 
 /** The anchor's nearest cases, most similar first, at most COMPARABLE_CASES_SHOWN; empty without an anchor. */
 export function buildComparableCases(anchor: ReferenceAnchor | null): ComparableCase[] {
-  return (anchor?.nearest ?? []).slice(0, COMPARABLE_CASES_SHOWN).map(({ case: c, similarity }) => ({
+  return (anchor?.nearest ?? []).slice(0, COMPARABLE_CASES_SHOWN).map(({ case: c, similarity, sharedWords }) => ({
     id: c.id,
     actor: c.actor,
     year: c.year,
@@ -17,6 +17,7 @@ export function buildComparableCases(anchor: ReferenceAnchor | null): Comparable
     severity: c.severity,
     reversed: c.reversed,
     similarity: r3(similarity),
+    shared_words: sharedWords,
     source: c.source,
   }));
 }
