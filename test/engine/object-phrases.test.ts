@@ -145,3 +145,22 @@ describe('the article before an object', () => {
     assert.equal(withArticle(catalog('es'), 'tasa'), 'la tasa');
   });
 });
+
+describe('a rule named by what it regulates', () => {
+  const asRule = (text: string) => {
+    const f = extractFeatures(text);
+    return { ...f, understanding: { ...f.understanding, frames: f.understanding.frames.map((fr) => ({ ...fr, objectClass: 'public_rule' as const, direction: 'up' as const })) } };
+  };
+  it('is "the rule on" the thing ("the new rule on dogs"), in English and Spanish', () => {
+    const en = changeWords(asRule('From 1 May, dogs will no longer be allowed on the main beach between 10am and 6pm.'), catalog('en'))[0]!;
+    assert.equal(en.theObject, 'the rule on dogs');
+    assert.equal(en.change, 'the new rule on dogs');
+    const es = changeWords(asRule('A partir del 1 de junio, los perros ya no podrán acceder a la playa de La Concha.'), catalog('es'))[0]!;
+    assert.match(es.change, /^la nueva norma sobre (?:los )?perros$/);
+  });
+  it('keeps an object that is a rule\'s own noun', () => {
+    const en = changeWords(asRule('From May, the club will introduce a dress code for all members.'), catalog('en'))[0]!;
+    assert.doesNotMatch(en.theObject, /rule on/);
+    assert.match(en.theObject, /dress code/);
+  });
+});

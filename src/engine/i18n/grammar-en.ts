@@ -25,6 +25,8 @@ export const grammarEn: Grammar = {
     portrayal: 'campaign',
     other: 'plan',
   },
+  rule_head: /\b(?:rules?|ban|bans|polic(?:y|ies)|limits?|restrictions?|codes?|requirements?|laws?|bye?laws?|orders?|curfews?|guidelines?|regulations?|standards?|procedures?|conditions|terms|charter|zones?|controls?|permits?|licen[cs]es?|mandates?|prohibitions?|uniforms?|checks?|schemes?|system|hours|times|limit)\b/i,
+  rule_on: 'rule on {np}',
   change_np: {
     'price_up:fromto': 'the rise in {the_object} from {from} to {to}',
     'price_up:pct': 'the {pct} rise in {the_object}',

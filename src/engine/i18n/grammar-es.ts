@@ -25,6 +25,8 @@ export const grammarEs: Grammar = {
     portrayal: 'campaña',
     other: 'plan',
   },
+  rule_head: /(?:^|[^\p{L}])(?:normas?|normativas?|prohibici(?:ón|on|ones)|reglas?|reglamentos?|pol[ií]ticas?|l[ií]mites?|restricci(?:ón|on|ones)|c[oó]digos?|requisitos?|ley|leyes|ordenanzas?|protocolos?|condiciones|zonas?|permisos?|licencias?|obligaci(?:ón|on|ones)|uniformes?|controles?|horarios?|sistema|veto|vetos)(?![\p{L}])/iu,
+  rule_on: 'norma sobre {np}',
   change_np: {
     'price_up:fromto': 'la subida de {the_object} de {from} a {to}',
     'price_up:pct': 'la subida del {pct} de {the_object}',
@@ -59,6 +61,7 @@ export const grammarEs: Grammar = {
     formula_up: 'el cambio de {the_object}',
     brand_identity_up: 'el cambio de {the_object}',
     public_rule_up: 'la nueva norma: {object}',
+    'public_rule_up:rule_on': 'la nueva {object}',
     public_rule_down: 'el levantamiento de {the_object}',
     cause_up: '{the_object}',
     cause_down: 'el fin de {the_object}',

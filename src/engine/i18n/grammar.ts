@@ -15,6 +15,14 @@ export interface Grammar {
   locale: string;
   /** A noun for each object class, used when the text names no object of the class. */
   class_noun: Record<string, string>;
+  /**
+   * A rule's own nouns ("ban", "dress code", "norma"): an object of class `public_rule` named by none
+   * of them is what the rule regulates ("dogs", "jeans and trainers"), and the report names the rule
+   * as `rule_on` instead (report/phrases.ts `objectWords`).
+   */
+  rule_head: RegExp;
+  /** The rule on a regulated thing, `{np}` the text's noun phrase ("rule on {np}", "norma sobre {np}"). */
+  rule_on: string;
   /** The change as a noun phrase, by `<class>_<direction>` and `<type>:<variant>` (fromto, pct, count, amount); `default` last. */
   change_np: Record<string, string>;
   /** Lever actions (see the fallback order above). */

@@ -405,10 +405,17 @@ export function withArticle(cat: Catalog, np: string): string {
  * phrase (`objectPhrase`), or the class's noun (grammar `class_noun`) when the text names none.
  * @returns the bare noun phrase and the same with its definite article.
  */
-export function objectWords(text: string, frame: ChangeFrame, cat: Catalog): { object: string; theObject: string } {
+export function objectWords(text: string, frame: ChangeFrame, cat: Catalog): { object: string; theObject: string; ruleOn?: boolean } {
   const g = cat.grammar;
   const lang = g.locale.startsWith('es') ? 'es' : 'en';
-  const object = objectPhrase(text, frame, lang) || g.class_noun[frame.objectClass] || g.class_noun.other!;
+  const named = objectPhrase(text, frame, lang);
+  // A rule named by what it regulates ("dogs will no longer be allowed") is "the rule on dogs": "the new
+  // dogs", "narrow the dogs" would say the dogs are the change (blind read 21's dog ban).
+  if (named && frame.objectClass === 'public_rule' && !g.rule_head.test(named)) {
+    const object = format(g.rule_on, { np: named });
+    return { object, theObject: withArticle(cat, object), ruleOn: true };
+  }
+  const object = named || g.class_noun[frame.objectClass] || g.class_noun.other!;
   return { object, theObject: withArticle(cat, object) };
 }
 
@@ -475,7 +482,7 @@ export function changeWords(features: ScenarioFeatures, cat: Catalog): ChangeWor
   const locale = g.locale;
   return features.understanding.frames.map((f) => {
     const type = `${f.objectClass}_${f.direction}`;
-    const { object, theObject } = objectWords(features.text, f, cat);
+    const { object, theObject, ruleOn } = objectWords(features.text, f, cat);
     const m = f.magnitude;
     const unit = m ? unitOf(m.span.text) || unitAfter(features.text, m.span.end) : '';
     // "$69" in a Spanish text stays "$69", not "69 $".
@@ -496,7 +503,8 @@ export function changeWords(features: ScenarioFeatures, cat: Catalog): ChangeWor
     const digits = (x: string) => x.replace(/\D/g, '');
     const amountInObject = amt !== '' && digits(amt) !== '' && object.replace(/[^\d\s]/g, '').split(/\s+/).some((n) => n !== '' && n === digits(amt));
     const variant = from && to ? 'fromto' : pct ? 'pct' : count ? 'count' : amt && !amountInObject ? 'amount' : '';
-    const tpl = (variant && g.change_np[`${type}:${variant}`]) || g.change_np[type] || g.change_np.default!;
+    // A rule named by what it regulates is already a rule's noun phrase ("norma sobre perros"): `<type>:rule_on`.
+    const tpl = (variant && g.change_np[`${type}:${variant}`]) || (ruleOn && g.change_np[`${type}:rule_on`]) || g.change_np[type] || g.change_np.default!;
     return {
       type,
       shape: cutShape(features.text, f),
