@@ -827,7 +827,9 @@ export interface components {
                 reversed: boolean;
                 /** @description Severity of the real reaction: 0 none, 1 mild grumbling, 2 clear criticism, plan kept, 3 strong backlash or partial walk-back, 4 severe backlash forcing full reversal */
                 severity: number;
-                /** @description Similarity to the announcement as read, 0–1: class, direction, actor type, affected groups, taking back what people own, identity */
+                /** @description Words of the case's line that the announcement also uses, rarest first; empty when the case is near only by the kind of change. Since engine 0.9.4 */
+                shared_words?: string[];
+                /** @description Similarity to the announcement as read, 0–1: class, direction, actor type, affected groups, taking back what people own, identity, and the words the announcement and the case share */
                 similarity: number;
                 /** @description One public source (an address) */
                 source: string;
