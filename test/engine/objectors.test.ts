@@ -30,6 +30,7 @@ function change(cls: string, affected: number, mech: Partial<Record<Mechanism, n
     isCause: false,
     partnersNamed: false,
     monetary,
+    investorOwned: true,
   };
 }
 
@@ -178,5 +179,17 @@ describe('a change named only for staff lands on them', () => {
     assert.equal(main.landsOn, 'employees', JSON.stringify(staff.understanding.frames.map((f) => f.affected)));
     const price = extractFeatures('From 1 March, Brenford Insurance will raise the monthly premium for existing customers from £30 to £36.');
     assert.equal(price.changes.find((c) => c.type === price.mainChange)!.landsOn, 'affected');
+  });
+});
+
+describe('investors judge as owners only an actor they own', () => {
+  it('a company\'s price rise pleases its investors; a council\'s does not: they judge it by their politics like the public', async () => {
+    const { valenceFor } = await import('../../src/engine/simulation/dynamics.js');
+    const { ROLE } = await import('../../src/engine/population/sample.js');
+    const owned = valenceFor(PRICE, ROLE.investor, 0);
+    assert.ok(owned > 0, `a company's investors gain from a price rise: ${owned}`);
+    const council = valenceFor({ ...PRICE, investorOwned: false }, ROLE.investor, 0);
+    assert.equal(council, valenceFor({ ...PRICE, investorOwned: false }, ROLE.non_user, 0));
+    assert.ok(council < 0);
   });
 });

@@ -43,8 +43,9 @@ export interface ReplicateState {
 /**
  * Valence of a change for one agent, −1..1: those it lands on judge it as the affected group does
  * (customers mostly by the change itself, a little by their politics); employees by their own row;
- * investors, for a change to prices, fees, sizes, services, benefits or jobs, as owners (the
- * opposite of those who pay or lose, at APPRAISAL.ownerStake);
+ * investors, for a change to prices, fees, sizes, services, benefits or jobs of an actor they own
+ * (`ChangeInput.investorOwned`), as owners (the opposite of those who pay or lose, at
+ * APPRAISAL.ownerStake), else by their politics like the public;
  * everyone else by where they stand politically, interpolated between the progressive (ideology
  * −0.6 and below), moderate (0) and conservative (+0.6 and above) valences; commentators and
  * activists more strongly.
@@ -61,7 +62,7 @@ export function valenceFor(c: ChangeInput, role: number, ideology: number): numb
       return v.employees ?? (c.landsOn === 'employees' ? v.affected : pub);
     case ROLE.investor:
       // Owners judge a change to what customers pay or what staff cost by its effect on the business.
-      if (OWNER_CLASSES.has(c.cls)) return -APPRAISAL.ownerStake * (c.cls === 'jobs' ? (v.employees ?? v.affected) : v.affected);
+      if (c.investorOwned && OWNER_CLASSES.has(c.cls)) return -APPRAISAL.ownerStake * (c.cls === 'jobs' ? (v.employees ?? v.affected) : v.affected);
       return pub;
     case ROLE.partner:
       return c.landsOn === 'affected' && c.partnersNamed ? 0.5 * (v.affected + pub) : pub;

@@ -36,6 +36,13 @@ export interface ChangeInput {
   partnersNamed: boolean;
   /** Whether its loss is money (`ClassSpec.monetary`): only then does price sensitivity weigh on it. */
   monetary: boolean;
+  /**
+   * Whether the actor is owned by investors (a company or a club, understand/index.ts actor type): only
+   * then do investors judge a change to what people pay or get as owners (simulation/dynamics.ts
+   * `valenceFor`). A council's business groups and funders, a charity's funders, a school's governors
+   * do not profit from its fees or lose by its services.
+   */
+  investorOwned: boolean;
 }
 
 /** A detected issue type with its strength in [0, 1] and evidence. */
@@ -203,6 +210,9 @@ export function worstLoss(v: GroupValence): number {
   return Math.max(0, -v.affected, -(v.employees ?? 0), -v.progressive, -v.moderate, -v.conservative);
 }
 
+/** Actor types owned by investors (ASSUMPTION: companies and clubs; public bodies, charities and schools are not). */
+const INVESTOR_OWNED: ReadonlySet<string> = new Set(['company', 'sports']);
+
 /**
  * Reads the features of a scenario text.
  * @param text cleaned scenario text (any length; text with no announced change gives frames = []).
@@ -223,7 +233,7 @@ export function extractFeatures(text: string): ScenarioFeatures {
     // four days a week") lands on them, whatever its class usually lands on.
     const staffOnly = f.affected.length > 0 && f.affected.every((a) => a.role === 'employee');
     const landsOn = f.qualifier === 'wealth' || f.qualifier === 'outsider' ? 'public' : staffOnly && spec.lands_on === 'affected' ? 'employees' : spec.lands_on;
-    changes.push({ type, cls: f.objectClass, valence, weight, shares, landsOn, isCause: f.cause !== null && f.cause in CAUSES, partnersNamed: f.affected.some((a) => a.role === 'partner'), monetary: spec.monetary === true });
+    changes.push({ type, cls: f.objectClass, valence, weight, shares, landsOn, isCause: f.cause !== null && f.cause in CAUSES, partnersNamed: f.affected.some((a) => a.role === 'partner'), monetary: spec.monetary === true, investorOwned: INVESTOR_OWNED.has(understanding.actor.type) });
     issues.push({ type, weight, spans: [f.action.span, f.object.span].filter((sp, i, a) => i === 0 || sp.start !== a[0]!.start), targets: [spec.lands_on === 'employees' ? 'employees' : spec.lands_on === 'public' ? 'public' : 'customers'] });
     const loss = weight * worstLoss(valence);
     for (const m of MECHANISMS) if (shares[m] > 0 && loss > 0) raw[m].push({ type, v: loss * shares[m] });
