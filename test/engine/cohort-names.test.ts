@@ -37,6 +37,22 @@ describe('cohorts named after the group the change names', () => {
     assert.equal(council.cohorts.partners, catalog('en').cohorts.partners, "only a company's partners are reworded");
   });
 
+  it('the central change\'s own group decides: a council\'s residents keep its wording over businesses named beside it', () => {
+    const f = {
+      actorType: 'government',
+      understanding: {
+        frames: [
+          { central: true, affected: [{ group: 'residents', role: 'public', existing: false }] },
+          { central: false, affected: [{ group: 'businesses', role: 'customer', existing: false }] },
+        ],
+      },
+    } as unknown as ScenarioFeatures;
+    assert.equal(withNamedGroups(catalog('en'), f).cohorts.core_customers, catalog('en').cohorts.core_customers);
+    // With only generic groups in the central change, a named group of another change still names them.
+    const g = { ...f, understanding: { frames: [{ central: true, affected: [{ group: 'customers', role: 'customer', existing: false }] }, f.understanding.frames[1]] } } as unknown as ScenarioFeatures;
+    assert.equal(withNamedGroups(catalog('en'), g).cohorts.core_customers, 'Businesses');
+  });
+
   it('a whole report on a fee for members speaks of members', () => {
     const r = run('Northgate Credit Union will introduce a monthly account fee of £3 for all members from 1 June. Members who keep £500 or more in savings will not pay the fee.', 'en');
     assert.ok(r.scenario_understanding.changes.some((c) => c.affected.includes('members')), JSON.stringify(r.scenario_understanding.changes));

@@ -75,12 +75,17 @@ export function reportCatalog(inp: ReportInputs): Catalog {
   };
 }
 
+/** Groups that name no one in particular: they neither name the cohorts nor stop a more specific group from doing so. */
+const GENERIC_GROUPS: ReadonlySet<string> = new Set(['customers', 'existing customers', 'new customers', 'public']);
+
 /** The customer cohorts whose label carries the named group (catalog `cohort_groups`). */
 const NAMED_COHORTS = ['core_customers', 'price_sensitive_customers', 'privacy_minded_customers', 'attached_customers'] as const;
 
 /**
- * `cat` with its customer cohorts named after the first customer group the changes name, the
- * central change's first (catalog `cohort_groups.nouns`: members, passengers, patients, …), and a
+ * `cat` with its customer cohorts named after the first specific customer or public group the central
+ * change names (catalog `cohort_groups.nouns`: members, passengers, patients, …; the actor type's
+ * wording when it has no noun for it, as for a council's residents), or, when the central change names
+ * none but generic ones (`GENERIC_GROUPS`), the first group with a noun of any change; and a
  * company's partners as creators and developers only when the text names them. Groups the catalog
  * has no noun for (customers, the public) leave the actor type's wording.
  */
@@ -88,7 +93,12 @@ export function withNamedGroups(cat: Catalog, features: Pick<ScenarioFeatures, '
   const frames = features.understanding.frames;
   const named = [...frames.filter((f) => f.central), ...frames.filter((f) => !f.central)].flatMap((f) => f.affected.map((a) => a.group));
   const g = cat.cohort_groups;
-  const group = named.find((n) => n in g.nouns);
+  // The people the central change names decide: when it names some, its first such group names the
+  // cohorts, or leaves the actor type's wording when the catalog has no noun for it (a council's garden-waste
+  // fee scrapped for "residents" kept "Businesses" from the council-tax line beside it, blind read 22).
+  const people = (f: (typeof frames)[number]) => f.affected.filter((a) => (a.role === 'customer' || a.role === 'public') && !GENERIC_GROUPS.has(a.group)).map((a) => a.group);
+  const centralPeople = frames.filter((f) => f.central).flatMap(people);
+  const group = centralPeople.length ? (centralPeople[0]! in g.nouns ? centralPeople[0] : undefined) : named.find((n) => n in g.nouns);
   const cohorts = { ...cat.cohorts };
   if (group) {
     const noun = g.nouns[group]!;
