@@ -90,6 +90,7 @@ describe('esDefiniteNp', () => {
     assert.equal(esDefiniteNp('programas de lectura'), 'los programas de lectura');
     assert.equal(esDefiniteNp('rutas nocturnas'), 'las rutas nocturnas');
     assert.equal(esDefiniteNp('agua potable'), 'el agua potable', 'a feminine noun with a stressed a takes el');
+    assert.equal(esDefiniteNp('huevos, leche y aceite'), 'los huevos, leche y aceite', 'a list takes the article of its first word');
     assert.equal(esDefiniteNp('aulas de música'), 'las aulas de música');
   });
 });

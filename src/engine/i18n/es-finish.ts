@@ -68,7 +68,8 @@ const MASC_A = new Set(['día', 'mapa', 'problema', 'sistema', 'programa', 'tema
 export function esDefiniteNp(object: string): string {
   const np = object.trim();
   if (!np) return '';
-  const head = np.split(/\s+/)[0]!.toLowerCase();
+  // The first word without the punctuation of a list ("huevos, leche y aceite": plural, "los").
+  const head = np.split(/\s+/)[0]!.toLowerCase().replace(/[^\p{L}]+$/u, '');
   const plural = /([^aeiouáéíóú]es|[aeo]s)$/.test(head);
   const sing = plural ? head.replace(/([^aeiouáéíóú])es$/, '$1').replace(/s$/, '') : head;
   // A plural takes the gender of its singular: "programas" is masculine like "programa".
