@@ -29,6 +29,15 @@ describe("the text's own exemption", () => {
     assert.equal(withoutFraming(lv).textExemption, null);
   });
 
+  it('spares no simulated adult when it names only minors; young adults and students are the youngest band', () => {
+    const kids = extractFeatures(`${RISE} Households with children under 18 will be exempt from the increase.`);
+    assert.ok(!exemptedInText(kids).some((x) => x.group === 'young'), JSON.stringify(exemptedInText(kids)));
+    const under18 = extractFeatures('From July, adult season tickets at Halden Town will rise from £400 to £460. Under-18 season tickets will stay frozen at £120.');
+    assert.ok(!exemptedInText(under18).some((x) => x.group === 'young'), JSON.stringify(exemptedInText(under18)));
+    const students = extractFeatures(`${RISE} Students and under-25s will be exempt from the increase.`);
+    assert.deepEqual(exemptedInText(students).map((x) => x.group), ['young']);
+  });
+
   it('is none for residents spared as a whole, or for an exemption the text denies', () => {
     assert.equal(leversFromFeatures(extractFeatures('From 1 May, Brackley Council will charge visitors £6 a day to park on the seafront. Residents will continue to park free.'), DEFAULT_CALIBRATION).textExemption, null);
     assert.equal(leversFromFeatures(extractFeatures(`${RISE} There will be no exemption for pensioners.`), DEFAULT_CALIBRATION).textExemption, null);
