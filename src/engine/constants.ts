@@ -31,6 +31,13 @@ export const TEXT = {
    * the reader often reads an option offered now as hypothetical (docs/corpus.md "Settled cases").
    */
   hypotheticalCueShare: 0.5,
+  /**
+   * ASSUMPTION: a framing cue the text also denies elsewhere ("we will not be offering an opt-out" beside a
+   * sentence read as one) counts at half its strength: an explicit denial is strong evidence that the
+   * asserted reading is of something narrower or a misreading (blind read 22: "we never sell your photos"
+   * read as an opt-out in a text that rules one out). The same share as a conditional offer; not fitted.
+   */
+  deniedElsewhereShare: 0.5,
   /** ASSUMPTION: …and each further statement adds 0.1, up to 1. */
   frameNextHit: 0.1,
   /** ASSUMPTION: a partnership, donation or appointment coded to a cause carries 0.8 of the valence of taking that stance directly. */

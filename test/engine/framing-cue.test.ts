@@ -11,6 +11,7 @@ import { framingCue } from '../../src/engine/reader/read.js';
 import { deniedCue, leverCandidates } from '../../src/engine/report/playbook.js';
 import { exemptedInText } from '../../src/engine/text/exemptions.js';
 import { extractFeatures, type ScenarioFeatures } from '../../src/engine/text/features.js';
+import { TEXT } from '../../src/engine/constants.js';
 
 const s = (role: string, cue: string) => ({ role: { label: role, p: 0.9 }, cue: { label: cue, p: 0.6 } });
 
@@ -82,5 +83,22 @@ describe('residents spared as a whole', () => {
   it('a narrower group of residents spares only that group', () => {
     const f = features('Residents over 65 will continue to park free of charge.');
     assert.deepEqual(exemptedInText(f).map((e) => e.group), ['older']);
+  });
+});
+
+describe('a framing cue the text also denies', () => {
+  const base = 'From 1 March, Brightline Bank will share customers\' transaction data with its advertising partners. Customers can opt out at any time in the app settings.';
+  it('counts at half strength when another sentence rules it out', () => {
+    const plain = extractFeatures(base).framing.opt_out!;
+    const denied = extractFeatures(`${base} We will not be offering an opt-out for business accounts.`).framing.opt_out!;
+    assert.ok(plain.present && plain.strength > 0, JSON.stringify(plain));
+    assert.ok(denied.present, JSON.stringify(denied));
+    assert.ok(Math.abs(denied.strength - plain.strength * TEXT.deniedElsewhereShare) < 1e-9, `${denied.strength} vs ${plain.strength}`);
+  });
+  it('relief aimed only at minors is relief for named groups, however they are written', () => {
+    const rise = 'From 1 July, adult season tickets at Halden Town will rise from £400 to £460.';
+    const minors = extractFeatures(`${rise} Season tickets for fans under 16 will stay frozen at £120.`).framing.compensation!;
+    assert.ok(minors.present, JSON.stringify(minors));
+    assert.ok(Math.abs(minors.strength - TEXT.frameFirstHit * TEXT.targetedReliefShare) < 1e-9, JSON.stringify(minors));
   });
 });

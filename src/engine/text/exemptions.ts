@@ -7,6 +7,7 @@
  */
 import { framingCue } from '../reader/read.js';
 import type { TextSpan } from '../types.js';
+import { namesMinors } from '../understand/minors.js';
 import type { ScenarioFeatures } from './features.js';
 
 /** A group the population models that an exemption can name. */
@@ -22,13 +23,6 @@ const GROUP_WORDS: Record<SparedGroup, RegExp> = {
   young: /\b(?:under[- ]?(?:19|2[0-5])s?|young (?:people|fans|adults)|students?|j[oó]venes|estudiantes)\b/i,
 };
 
-/**
- * Words that name minors (EN, ES, folded): under-18s, children, juniors. The simulated population is
- * adults (population/sample.ts AGE: 18–29 is its youngest band), so an exemption of minors spares none
- * of it: an under-18 price freeze leaves every simulated fan paying the rise, and no 20-year-old says
- * "I'm exempt myself" (blind read 22).
- */
-const MINOR_WORDS = /\b(?:under[- ]?(?:1[0-8])s?|children|kids|juniors?|child|minors?|menores(?: de (?:1[0-8]|edad))?|ni[nñ]os|infantil(?:es)?)\b/i;
 
 /** Words that name a place's residents as a whole (EN, ES). */
 const RESIDENT_WORDS = /\b(?:residents|locals|local people|people who live (?:in|here)|vecin[oa]s|residentes|empadronad[oa]s)\b/i;
@@ -56,7 +50,7 @@ export function exemptedInText(features: Pick<ScenarioFeatures, 'understanding'>
     // The sentence's own words decide when they name a group; the reader's groups otherwise.
     const worded = (['low_income', 'older', 'young'] as const).filter((g) => GROUP_WORDS[g].test(r.text));
     // The reader's `young` covers children too: a sentence that names only minors spares no simulated adult.
-    const minorsOnly = MINOR_WORDS.test(r.text) && !GROUP_WORDS.young.test(r.text);
+    const minorsOnly = namesMinors(r.text) && !GROUP_WORDS.young.test(r.text);
     const read = (['low_income', 'older', 'young'] as const).filter((g) => named.has(g === 'low_income' ? 'low_income' : g === 'older' ? 'elderly' : 'young') && !(g === 'young' && minorsOnly));
     const whole = !worded.length && !read.length && !minorsOnly && (named.has('residents') || RESIDENT_WORDS.test(r.text));
     for (const g of whole ? (['low_income', 'older', 'young'] as const) : worded.length ? worded : read) if (!out.some((x) => x.group === g)) out.push({ group: g, span, whole });

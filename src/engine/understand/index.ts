@@ -18,6 +18,7 @@ import { CHANGE_THRESHOLD, framingCue, readText, type DocumentReading, type Read
 import { shippedReader } from '../reader/model.js';
 import { shippedObjectModel } from '../reader/object-model.js';
 import { centralPastShell } from './shell-nouns.js';
+import { namesMinors } from './minors.js';
 
 export type { Actor } from './actor.js';
 export type { ChangeFrame, Magnitude } from './frames.js';
@@ -101,13 +102,15 @@ export function understandScenario(text: string, nets: ReaderNets = shippedReade
     const hits = reading.sentences.filter((r) => framingCue(r) === cue && r.modality.label !== 'negated');
     const n = hits.reduce((acc, r) => acc + (r.modality.label === 'asserted' ? 1 : TEXT.hypotheticalCueShare), 0);
     const spans = hits.map((r) => ({ start: r.start, end: r.start + r.text.length, text: r.text }));
-    framing[cue] = { present: spans.length > 0, strength: strength(n), spans: spans.slice(0, 3) };
+    const denied = reading.sentences.some((r) => framingCue(r) === cue && r.modality.label === 'negated');
+    framing[cue] = { present: spans.length > 0, strength: strength(n) * (denied ? TEXT.deniedElsewhereShare : 1), spans: spans.slice(0, 3) };
   }
   const all = sentences(text);
   const sentenceAt = (start: number) => fold(all.find((s) => start >= s.start && start < s.end)?.text ?? '');
   // Relief aimed only at named groups ("frozen for under-18s and over-65s", "residents are exempt") spares the rest little.
   const comp = framing.compensation;
-  if (comp.present && comp.spans.every((sp) => lex.targetedRelief.test(sentenceAt(sp.start)) || lex.lowIncomeRelief.test(sentenceAt(sp.start)))) {
+  // Relief for minors ("accounts of users under 18 are excluded") is aimed at named groups too, none of them simulated adults.
+  if (comp.present && comp.spans.every((sp) => lex.targetedRelief.test(sentenceAt(sp.start)) || lex.lowIncomeRelief.test(sentenceAt(sp.start)) || namesMinors(sentenceAt(sp.start)))) {
     framing.compensation = { ...comp, strength: comp.strength * TEXT.targetedReliefShare };
   }
   // A rise that comes with added benefits or service has a motive people can accept: it counts as a
