@@ -28,7 +28,11 @@ export function formatSummary(report: Report, seconds: number): string {
     );
   }
   lines.push('', l.failureModesRanked);
-  for (const f of report.failure_modes) {
+  // Pathways the simulation never saw (0 points, 0 % likelihood) are filler in a summary (blind read 22:
+  // five failure modes at 0.0 on good news); the JSON keeps the spec's five.
+  const seen = report.failure_modes.filter((f) => f.risk_contribution > 0 || f.likelihood > 0);
+  if (!seen.length) lines.push(l.noFailureSignal);
+  for (const f of seen) {
     lines.push(`  ${f.title.padEnd(34)} +${num(f.risk_contribution, 1).padStart(5)} ${l.points}  ${l.likelihood} ${pct(f.likelihood)}  ${l.severityName[f.severity] ?? f.severity}`);
   }
   const measures = report.mitigations.filter((m) => !m.already_in_plan).slice(0, 3);

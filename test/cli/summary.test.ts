@@ -54,4 +54,15 @@ describe('the summary lists', () => {
     if (es.monitoring_plan.length) assert.ok(outEs.includes('Qué vigilar'), outEs);
     if (es.counter_narratives.length) assert.ok(outEs.includes('Contranarrativas') && outEs.includes('respuesta:'), outEs);
   });
+
+  it('lists only the failure modes the simulation saw, and says so when it saw none', () => {
+    const good = simulate({ scenario: 'From 1 April, Fenmoor Council will scrap the £45 annual charge for garden waste collection. Every household will get the service free.', name: 'q', nAgents: 400, nRounds: 4, seed: 3, lang: 'en' });
+    const out = formatSummary(good, 1);
+    const seen = good.failure_modes.filter((f) => f.risk_contribution > 0 || f.likelihood > 0);
+    for (const f of good.failure_modes) assert.equal(out.includes(`  ${f.title}`), seen.includes(f), f.title);
+    if (!seen.length) assert.match(out, /None adds to the risk in the simulation/);
+    const bad = simulate({ scenario: 'From 1 April, Harbour Energy will add a £60 yearly standing charge to every customer account. There will be no opt-out.', name: 'q', nAgents: 400, nRounds: 4, seed: 3, lang: 'en' });
+    assert.ok(bad.failure_modes.some((f) => f.risk_contribution > 0), 'precondition: a loss has a pathway with signal');
+    assert.doesNotMatch(formatSummary(bad, 1), /None adds to the risk/);
+  });
 });

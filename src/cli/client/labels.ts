@@ -34,6 +34,8 @@ export interface CliLabels {
   interval80: string;
   cohortHeader: string;
   failureModesRanked: string;
+  /** Shown instead of failure modes when none adds to the simulated risk (they stay in the JSON). */
+  noFailureSignal: string;
   mitigationsMeasured: string;
   likelihood: string;
   syntheticQuote: string;
@@ -78,6 +80,7 @@ const en: CliLabels = {
   interval80: '80% interval',
   cohortHeader: 'Cohort                               share  aware support oppose    net  top concern',
   failureModesRanked: 'Failure modes (ranked by measured contribution to risk)',
+  noFailureSignal: '  None adds to the risk in the simulation: no group turns against the plan (the pathways the text could open are in the JSON).',
   mitigationsMeasured: 'Mitigations (measured by counterfactual runs)',
   likelihood: 'likelihood',
   syntheticQuote: 'Synthetic quote',
@@ -119,6 +122,7 @@ const es: CliLabels = {
   interval80: 'intervalo del 80 %',
   cohortHeader: 'Cohorte                              peso   enter. apoyo  rechazo  neto  preocupación principal',
   failureModesRanked: 'Modos de fallo (ordenados por su contribución medida al riesgo)',
+  noFailureSignal: '  Ninguno suma riesgo en la simulación: ningún grupo se vuelve contra el plan (las vías que el texto podría abrir están en el JSON).',
   mitigationsMeasured: 'Medidas (medidas con simulaciones contrafactuales)',
   likelihood: 'probabilidad',
   syntheticQuote: 'Cita sintética',
