@@ -165,3 +165,13 @@ describe('a rule named by what it regulates', () => {
     assert.match(en.theObject, /dress code/);
   });
 });
+
+describe('quotation marks in object phrases', () => {
+  it('drops a lone mark a span cut off and keeps balanced ones and apostrophes', async () => {
+    const { balancedQuotes } = await import('../../src/engine/report/phrases.js');
+    assert.equal(balancedQuotes('personaje «El Negro Macabeo'), 'personaje El Negro Macabeo');
+    assert.equal(balancedQuotes('personaje «El Negro Macabeo»'), 'personaje «El Negro Macabeo»');
+    assert.equal(balancedQuotes('the "Big Chief mascot'), 'the Big Chief mascot');
+    assert.equal(balancedQuotes('the supporters’ trust'), 'the supporters’ trust');
+  });
+});

@@ -222,7 +222,7 @@ export function tidyObject(np: string, lang: 'en' | 'es'): string {
   trimEnd();
   // The actor's own voice ("the fees of our packages", "nuestros paquetes") is the report's third person:
   // quotes speak as customers, residents or fans, never as the organisation.
-  const out = w.map(thirdPerson).join(' ').replace(/[\s,;:–—-]+$/, '');
+  const out = balancedQuotes(w.map(thirdPerson).join(' ').replace(/[\s,;:–—-]+$/, ''));
   if (!out) return '';
   const content = (x: string) => !isFunction(x) && !isQuantity(x) && !DATE_WORD.test(bareWord(x)) && /\p{L}/u.test(x);
   if (lang === 'en') {
@@ -230,6 +230,29 @@ export function tidyObject(np: string, lang: 'en' | 'es'): string {
     return nouns.length ? out : '';
   }
   return w.some(content) ? out : '';
+}
+
+/** Pairs of quotation marks (opening → closing); single curly quotes are left alone, as ’ is also the apostrophe ("supporters’ trust"). */
+const QUOTE_PAIRS: Record<string, string> = { '«': '»', '“': '”', '"': '"' };
+
+/**
+ * A phrase without the quotation marks a span cut in half: a span that ends inside a quotation
+ * ("«El Negro Macabeo" of «El Negro Macabeo», blind read 23) loses its lone opening mark, and one that
+ * starts inside it its lone closing mark; balanced marks stay.
+ */
+export function balancedQuotes(np: string): string {
+  let out = np;
+  for (const [open, close] of Object.entries(QUOTE_PAIRS)) {
+    if (open === close) {
+      if ((out.split(open).length - 1) % 2 === 1) out = out.replace(open, '');
+      continue;
+    }
+    const opens = out.split(open).length - 1;
+    const closes = out.split(close).length - 1;
+    if (opens > closes) out = out.replace(new RegExp(`${open}(?![^${open}]*${close})`), '');
+    else if (closes > opens) out = out.replace(new RegExp(`(?<!${open}[^${close}]*)${close}`), '');
+  }
+  return out.trim();
 }
 
 /** Words that carry a charge's rate after its figure ("a month", "per person per night", "al trimestre", "por persona y noche"). */
