@@ -22,6 +22,10 @@ export const ReferenceCase = Type.Object(
     change: Type.String({ minLength: 10, maxLength: 300 }),
     /** What happened, one line, in the project's own words. */
     outcome: Type.String({ minLength: 10, maxLength: 400 }),
+    /** `change` in Spanish, for Spanish reports. */
+    change_es: Type.Optional(Type.String({ minLength: 10, maxLength: 400 })),
+    /** `outcome` in Spanish, for Spanish reports. */
+    outcome_es: Type.Optional(Type.String({ minLength: 10, maxLength: 500 })),
     /** 0–4 on the scale of ../shared/cases/README.md. */
     severity: Type.Integer({ minimum: 0, maximum: 4 }),
     reversed: Type.Boolean(),

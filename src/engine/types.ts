@@ -114,7 +114,7 @@ export interface Report {
   quantitative_forecasts?: import('./fusion/fuse.js').QuantitativeForecast[];
 }
 
-/** A real case comparable to the announcement (reference/comparable.ts), as the reference library holds it (in English). */
+/** A real case comparable to the announcement (reference/comparable.ts), as the reference library holds it, in the report's language where it has a translation. */
 export interface ComparableCase {
   id: string;
   actor: string;

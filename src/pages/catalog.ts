@@ -106,7 +106,7 @@ const es: Catalog = {
   points: 'puntos',
   counterNarratives: 'Contranarrativas',
   comparableCases: 'Casos reales comparables',
-  comparableNote: 'Cambios reales más parecidos a este y cómo reaccionó de verdad el público (gravedad 0 ninguna … 4 rechazo grave que forzó la marcha atrás). El riesgo combina su gravedad con la simulación. Los casos se describen en inglés.',
+  comparableNote: 'Cambios reales más parecidos a este y cómo reaccionó de verdad el público (gravedad 0 ninguna … 4 rechazo grave que forzó la marcha atrás). El riesgo combina su gravedad con la simulación.',
   realSeverity: 'Gravedad real',
   reversedLabel: 'revertido',
   similarityLabel: 'Similitud',

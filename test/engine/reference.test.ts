@@ -139,6 +139,18 @@ describe('reference library', () => {
     assert.doesNotMatch(label(price), /near only/);
   });
 
+  it('a Spanish report shows the cases in Spanish; every case of the library has its Spanish lines', () => {
+    for (const c of REFERENCE_CASES) assert.ok(c.change_es && c.outcome_es, c.id);
+    const es = simulate({ scenario: 'A partir del 1 de marzo, Streamly subirá el precio de su plan Estándar de 12,99 a 15,99 dólares al mes.', name: 't', nAgents: 200, nRounds: 4, seed: 3, lang: 'es' });
+    const cases = es.comparable_cases!;
+    assert.ok(cases.length > 0);
+    for (const c of cases) {
+      const lib = REFERENCE_CASES.find((r) => r.id === c.id)!;
+      assert.equal(c.change, lib.change_es);
+      assert.equal(c.outcome, lib.outcome_es);
+    }
+  });
+
   it('a report lists its 3 nearest real cases and blends their severity into the risk by the calibration weight', () => {
     const scenario = 'From 1 March, Streamly will raise the price of its Standard plan from $12.99 to $15.99 a month for all existing subscribers.';
     const input = (w: number, referenceCases?: readonly ReferenceCaseData[]): EngineInput => ({

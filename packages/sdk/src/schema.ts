@@ -817,11 +817,11 @@ export interface components {
             comparable_cases?: {
                 /** @description Who made the change */
                 actor: string;
-                /** @description The change, one line, in English as the library holds it */
+                /** @description The change, one line, in the report's language (English where the library has no translation) */
                 change: string;
                 /** @description Id of the case in the reference library (data/reference/cases.jsonl) */
                 id: string;
-                /** @description What happened, one line, in English */
+                /** @description What happened, one line, in the report's language (English where the library has no translation) */
                 outcome: string;
                 /** @description Whether the change was reversed */
                 reversed: boolean;

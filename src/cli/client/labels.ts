@@ -128,7 +128,7 @@ const es: CliLabels = {
   syntheticQuote: 'Cita sintética',
   response: 'respuesta',
   monitoring: 'Qué vigilar (plan de seguimiento)',
-  comparableCases: (w) => (w > 0 ? `Casos reales comparables, en inglés (${Math.round(w * 100)} % del riesgo)` : 'Casos reales comparables, en inglés (se muestran, no entran en el riesgo)'),
+  comparableCases: (w) => (w > 0 ? `Casos reales comparables (${Math.round(w * 100)} % del riesgo)` : 'Casos reales comparables (se muestran, no entran en el riesgo)'),
   realSeverity: 'reacción real',
   reversed: 'revertido',
   nearBy: (words) => (words.length ? `comparte: ${words.join(', ')}` : 'solo se parece en el tipo de cambio'),

@@ -11,6 +11,9 @@ export interface ReferenceCaseData {
   domain: string;
   change: string;
   outcome: string;
+  /** `change` and `outcome` in Spanish, when the library has them (Spanish reports show these). */
+  change_es?: string;
+  outcome_es?: string;
   severity: number;
   reversed: boolean;
   polarized: boolean;

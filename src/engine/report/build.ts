@@ -60,6 +60,6 @@ export function buildReport(inp: ReportInputs): Report {
     scenario_understanding: buildUnderstanding(features, vars, cat),
     method: buildMethod(inp),
     disclaimer: cat.disclaimer,
-    comparable_cases: buildComparableCases(inp.anchor),
+    comparable_cases: buildComparableCases(inp.anchor, input.lang),
   });
 }
