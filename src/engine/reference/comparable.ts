@@ -11,6 +11,7 @@ import { meanVector } from '../reader/word-vectors.js';
 import { ONTOLOGY, type ObjectClass } from '../understand/ontology.js';
 
 import type { ReferenceCaseData } from './case.js';
+import { REFERENCE_CASES } from './cases.data.js';
 
 export type { ReferenceCaseData };
 
@@ -169,28 +170,38 @@ export function lexicalStems(text: string): { stem: string; word: string }[] {
     .map((t) => ({ stem: stemEn(t.norm), word: t.raw }));
 }
 
-/** Stems of each case's change line and actor, by case id, and their document frequency over the library's cases seen (computed once each). */
+/** Stems of each case's change line and actor, by that text (computed once each). */
 const CASE_STEMS = new Map<string, { stem: string; word: string }[]>();
-const DOC_FREQ = new Map<string, number>();
-let CASES_SEEN = 0;
 
 function caseStems(c: ReferenceCaseData): { stem: string; word: string }[] {
-  let v = CASE_STEMS.get(c.id);
+  const key = `${c.change} ${c.actor}`;
+  let v = CASE_STEMS.get(key);
   if (!v) {
-    v = lexicalStems(`${c.change} ${c.actor}`);
-    CASE_STEMS.set(c.id, v);
-    CASES_SEEN++;
-    for (const s of new Set(v.map((x) => x.stem))) DOC_FREQ.set(s, (DOC_FREQ.get(s) ?? 0) + 1);
+    v = lexicalStems(key);
+    CASE_STEMS.set(key, v);
   }
   return v;
 }
 
-/** Inverse document frequency of a stem over the cases seen, smoothed: ln((1 + N) / (1 + df)) + 1. */
-const idf = (stem: string) => Math.log((1 + CASES_SEEN) / (1 + (DOC_FREQ.get(stem) ?? 0))) + 1;
+/**
+ * Document frequency of each stem over the shipped library (reference/cases.data.ts), computed once:
+ * a fixed vocabulary weight, so a similarity never depends on which pools were compared before it.
+ */
+let LIBRARY_DF: { n: number; df: Map<string, number> } | null = null;
+
+/** Inverse document frequency of a stem over the shipped library, smoothed: ln((1 + N) / (1 + df)) + 1. */
+function idf(stem: string): number {
+  if (!LIBRARY_DF) {
+    const df = new Map<string, number>();
+    for (const c of REFERENCE_CASES) for (const s of new Set(caseStems(c).map((x) => x.stem))) df.set(s, (df.get(s) ?? 0) + 1);
+    LIBRARY_DF = { n: REFERENCE_CASES.length, df };
+  }
+  return Math.log((1 + LIBRARY_DF.n) / (1 + (LIBRARY_DF.df.get(stem) ?? 0))) + 1;
+}
 
 /**
  * How much a text's words and a case's line have in common: the cosine of their TF-IDF vectors
- * (binary term frequency, smoothed inverse document frequency over the library's cases: Salton &
+ * (binary term frequency, smoothed inverse document frequency over the shipped library's cases: Salton &
  * Buckley 1988) and the case's own words they share, rarest first.
  * @param words the announcement's words (`ChangeProfile.words`).
  * @returns score 0–1 and the shared words as the case writes them (at most three).
@@ -262,8 +273,6 @@ export interface Comparable {
  * @param pool the cases to choose from (a bench passes only its training cases).
  */
 export function nearestCases(p: ChangeProfile, pool: readonly ReferenceCaseData[], k: number): Comparable[] {
-  // Every case's stems first, so the inverse document frequency is the whole pool's for each comparison.
-  for (const c of pool) caseStems(c);
   return pool
     .map((c) => ({ case: c, similarity: similarity(p, c) }))
     .sort((a, b) => b.similarity - a.similarity || (a.case.id < b.case.id ? -1 : 1))
