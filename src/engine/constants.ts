@@ -36,6 +36,7 @@ export const TEXT = {
    * sentence read as one) counts at half its strength: an explicit denial is strong evidence that the
    * asserted reading is of something narrower or a misreading (blind read 22: "we never sell your photos"
    * read as an opt-out in a text that rules one out). The same share as a conditional offer; not fitted.
+   * A denial the reader is less sure of halves it less: the factor is 1 − (1 − share) × P(denial) (understand/index.ts).
    */
   deniedElsewhereShare: 0.5,
   /** ASSUMPTION: …and each further statement adds 0.1, up to 1. */

@@ -12,6 +12,7 @@ import { deniedCue, leverCandidates } from '../../src/engine/report/playbook.js'
 import { exemptedInText } from '../../src/engine/text/exemptions.js';
 import { extractFeatures, type ScenarioFeatures } from '../../src/engine/text/features.js';
 import { TEXT } from '../../src/engine/constants.js';
+import { cueProbability, CUE_THRESHOLD, understandScenario } from '../../src/engine/understand/index.js';
 
 const s = (role: string, cue: string) => ({ role: { label: role, p: 0.9 }, cue: { label: cue, p: 0.6 } });
 
@@ -88,17 +89,26 @@ describe('residents spared as a whole', () => {
 
 describe('a framing cue the text also denies', () => {
   const base = 'From 1 March, Brightline Bank will share customers\' transaction data with its advertising partners. Customers can opt out at any time in the app settings.';
-  it('counts at half strength when another sentence rules it out', () => {
+  it('counts at down to half strength when another sentence rules it out, by how sure the denial is', () => {
     const plain = extractFeatures(base).framing.opt_out!;
     const denied = extractFeatures(`${base} We will not be offering an opt-out for business accounts.`).framing.opt_out!;
     assert.ok(plain.present && plain.strength > 0, JSON.stringify(plain));
     assert.ok(denied.present, JSON.stringify(denied));
-    assert.ok(Math.abs(denied.strength - plain.strength * TEXT.deniedElsewhereShare) < 1e-9, `${denied.strength} vs ${plain.strength}`);
+    // The denial halves the cue in proportion to how sure the reader is of it (understand/index.ts).
+    const reading = understandScenario(`${base} We will not be offering an opt-out for business accounts.`).reading;
+    const denial = reading.sentences.find((r) => framingCue(r) === 'opt_out' && r.modality.label === 'negated')!;
+    const factor = 1 - (1 - TEXT.deniedElsewhereShare) * cueProbability(denial);
+    assert.ok(factor < 0.75, `the denial is read surely (${factor})`);
+    const offer = reading.sentences.find((r) => framingCue(r) === 'opt_out' && r.modality.label === 'asserted')!;
+    assert.ok(Math.abs(denied.strength - TEXT.frameFirstHit * cueProbability(offer) * factor) < 1e-9, `${denied.strength} vs ${plain.strength}`);
+    assert.ok(denied.strength < plain.strength);
   });
   it('relief aimed only at minors is relief for named groups, however they are written', () => {
     const rise = 'From 1 July, adult season tickets at Halden Town will rise from £400 to £460.';
     const minors = extractFeatures(`${rise} Season tickets for fans under 16 will stay frozen at £120.`).framing.compensation!;
     assert.ok(minors.present, JSON.stringify(minors));
-    assert.ok(Math.abs(minors.strength - TEXT.frameFirstHit * TEXT.targetedReliefShare) < 1e-9, JSON.stringify(minors));
+    const hit = understandScenario(`${rise} Season tickets for fans under 16 will stay frozen at £120.`).reading.sentences.find((r) => framingCue(r) === 'compensation')!;
+    assert.ok(cueProbability(hit) >= CUE_THRESHOLD);
+    assert.ok(Math.abs(minors.strength - TEXT.frameFirstHit * cueProbability(hit) * TEXT.targetedReliefShare) < 1e-9, JSON.stringify(minors));
   });
 });
