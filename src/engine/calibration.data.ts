@@ -4,7 +4,7 @@ import type { Calibration } from './calibration.js';
 export const FITTED_CALIBRATION: Calibration | null = {
   "referenceWeight": 0.1,
   "referenceK": 13,
-  "severityWeight": 0.8,
+  "severityWeight": 0.6,
   "severityScale": 1,
   "mechanismWeights": {
     "fairness": 1,
