@@ -11,7 +11,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Value } from 'typebox/value';
 import { extractFeatures, type ScenarioFeatures } from '../../src/engine/text/features.js';
-import { candidateLevers, leverCandidates, LEVER_KINDS, LEVER_SPECS, voiceType, type LeverCandidate } from '../../src/engine/report/playbook.js';
+import { candidateLevers, leverCandidates, lossCertainty, LEVER_KINDS, LEVER_SPECS, SECONDARY_MIN_P, voiceType, type LeverCandidate } from '../../src/engine/report/playbook.js';
 import { FRAMING_EFFECTS } from '../../src/engine/population/priors.js';
 import { FRAMES, leversFromFeatures } from '../../src/engine/simulation/levers.js';
 import { FRAMING_CUES } from '../../src/engine/understand/lexicon.js';
@@ -273,5 +273,24 @@ describe('exempting a group from a change that costs nothing', () => {
   it('spares the groups the text says are hit, and only those', () => {
     const c = leverCandidates(restriction(['residents', 'older people'])).find((x) => x.kind === 'exempt');
     assert.equal(c?.exempt, 'older');
+  });
+});
+
+describe('a secondary change is offered for reconsidering only when the reader is sure it is a loss', () => {
+  const text = 'Greenvale Council will introduce a £60 annual charge for garden waste collection from April. The Saturday opening of the recycling centre will also end.';
+  it('offers to drop a secondary cut read surely', () => {
+    const f = extractFeatures(text);
+    const k = f.changes.findIndex((c) => c.type === 'service_level_down');
+    assert.ok(k > 0, f.changes.map((c) => c.type).join(','));
+    assert.ok(lossCertainty(f, k) >= SECONDARY_MIN_P, String(lossCertainty(f, k)));
+    assert.ok(leverCandidates(f).some((c) => c.kind === 'drop' && c.change === k));
+  });
+  it('does not when the same reading is unsure', () => {
+    const f = extractFeatures(text);
+    const k = f.changes.findIndex((c) => c.type === 'service_level_down');
+    const frames = f.understanding.frames.map((fr, i) => (i === k ? { ...fr, certainty: 0.3 } : fr));
+    const unsure: ScenarioFeatures = { ...f, understanding: { ...f.understanding, frames } };
+    assert.ok(lossCertainty(unsure, k) < SECONDARY_MIN_P);
+    assert.ok(!leverCandidates(unsure).some((c) => c.kind === 'drop' && c.change === k));
   });
 });

@@ -347,6 +347,24 @@ export const LIMIT_WITHOUT_FIGURE = 0.5;
 /** Most secondary changes the report proposes to drop (ASSUMPTION: each costs a counterfactual run; the strongest one is the lever that matters). */
 export const SECONDARY_CHANGES = 1;
 
+/**
+ * A secondary change is offered for reconsidering only when the reader is at least this sure that it
+ * states a loss: P(change) × P(class) of its frame × P(direction) of its sentence (`lossCertainty`).
+ * ASSUMPTION: the decision threshold of a calibrated probability (read.ts CHANGE_THRESHOLD). Advice to
+ * undo a change the text does not make is worse than none (blind read 22: a price cut read as a
+ * smaller size, collections kept at no charge read as a cut, each told to "Reconsider" it).
+ */
+export const SECONDARY_MIN_P = 0.5;
+
+/** How sure the reader is of change `k`'s frame and direction (its sentence's direction probability; 1 for a frame the rules read outside any sentence). */
+export function lossCertainty(features: ScenarioFeatures, k: number): number {
+  const frame = features.understanding.frames[k];
+  if (!frame) return 0;
+  const at = frame.object.span.start;
+  const sentence = features.understanding.reading.sentences.find((r) => at >= r.start && at < r.start + r.text.length);
+  return frame.certainty * (sentence?.direction.p ?? 1);
+}
+
 
 /** The groups an exempt group is made of. */
 /** The reader's group labels (understand/reading.ts GROUP_ROLES) that stand for each part of an exemption. */
@@ -483,6 +501,7 @@ export function leverCandidates(features: ScenarioFeatures): LeverCandidate[] {
   for (const k of order) {
     if (secondary >= SECONDARY_CHANGES) break;
     if (k === mainIdx || !isLoss(features, k) || !frames[k] || features.changes[k]!.type === main.type) continue;
+    if (lossCertainty(features, k) < SECONDARY_MIN_P) continue;
     const r = ruleFor(features.changes[k]!.type, actor) ?? PLAYBOOK[PLAYBOOK.length - 1]!;
     out.push({ kind: 'drop', change: k, runKey: `scale:${k}:0`, inPlan: false, ruledOut: null, inPlanSpan: null, rule: r });
     secondary++;
