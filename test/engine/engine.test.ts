@@ -45,10 +45,13 @@ describe('engine', () => {
     assert.ok(r.mitigations.length > 0);
     assert.ok(r.mitigations.every((m) => m.expected_risk_reduction >= 0));
     assert.ok(r.executive_summary.summary.length > 50);
-    // One signal per failure mode the simulation saw happen, in the same order.
+    // One signal per failure mode the simulation saw happen, in the same order; a shared signal once.
     const seen = r.failure_modes.filter((f) => f.likelihood > 0 && f.risk_contribution > 0).map((f) => f.id);
     assert.ok(seen.length > 0, 'a harsh price rise has failure modes that happen');
-    assert.deepEqual(r.monitoring_plan.map((m) => m.failure_mode), seen, 'monitoring follows the failure modes that happen');
+    const watched = r.monitoring_plan.map((m) => m.failure_mode);
+    assert.deepEqual(watched, seen.filter((id) => watched.includes(id)), 'monitoring follows the failure modes that happen, in order');
+    assert.ok(watched.length > 0 && watched[0] === seen[0]);
+    assert.equal(new Set(r.monitoring_plan.map((m) => m.signal)).size, r.monitoring_plan.length, 'no signal listed twice');
     assert.ok(r.risk_score.drivers.some((d) => d.evidence.length > 0), 'drivers cite the text');
     assert.ok(r.disclaimer.includes('not a guarantee'));
   });

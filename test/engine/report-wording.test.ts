@@ -236,3 +236,12 @@ describe('a university speaks through its students', () => {
     assert.ok(personas.some((p) => /^Student/.test(p)), personas.join(' | '));
   });
 });
+
+describe('the monitoring plan lists a signal once', () => {
+  it('two pathways of one mechanism led by one cohort share one line', () => {
+    const r = simulate({ scenario: 'Greenvale Council will introduce a £60 annual charge for garden waste collection from April. The Saturday opening of the recycling centre will also end. The council faces a £4m funding gap this year.', name: 'm', nAgents: 1000, nRounds: 4, seed: 1, lang: 'en' });
+    const signals = r.monitoring_plan.map((m) => m.signal);
+    assert.equal(new Set(signals).size, signals.length, signals.join('\n'));
+    assert.ok(r.failure_modes.filter((f) => f.likelihood > 0 && f.risk_contribution > 0).length > signals.length, 'the text has two pathways of one signal');
+  });
+});

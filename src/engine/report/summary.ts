@@ -84,10 +84,10 @@ export function buildExecutiveSummary(inp: ReportInputs, parts: SummaryParts, ca
   };
 }
 
-/** `monitoring_plan`: one signal to watch per failure mode that the simulation saw happen (likelihood and contribution above 0), with its threshold and window. */
+/** `monitoring_plan`: one signal to watch per failure mode that the simulation saw happen (likelihood and contribution above 0), with its threshold and window; a signal two failure modes share is listed once, for the first (the stronger). */
 export function buildMonitoringPlan(failureModes: FailureMode[], cat: Catalog): MonitoringSignal[] {
   const seen = failureModes.filter((fm) => fm.likelihood > 0 && fm.risk_contribution > 0);
-  return seen.map((fm) => {
+  const signals = seen.map((fm) => {
     const mech = fm.pathway?.mechanism ?? fm.id.slice('fm_'.length);
     const m = cat.monitoring[mech]!;
     // Several pathways of one mechanism: each signal is watched in its own group.
@@ -95,4 +95,7 @@ export function buildMonitoringPlan(failureModes: FailureMode[], cat: Catalog): 
     const group = fm.cohorts[0];
     return { signal: shared && group ? `${m.signal} (${group.toLowerCase()})` : m.signal, threshold: m.threshold, window: m.window, failure_mode: fm.id };
   });
+  // Two pathways of one mechanism led by one cohort (a charge and a cut beside it, both met by petitions
+  // from the residents most affected) are one thing to watch: listed once, for the stronger pathway.
+  return signals.filter((s, i) => signals.findIndex((o) => o.signal === s.signal && o.threshold === s.threshold) === i);
 }
