@@ -155,8 +155,14 @@ export type CorpusSentence = Static<typeof CorpusSentence>;
 /** One announcement with its labels. */
 export const CorpusDocument = Type.Object(
   {
-    id: Type.String({ pattern: '^w[0-9]{2}-[0-9]{3}$' }),
-    writer: Type.String({ pattern: '^w[0-9]{2}$' }),
+    /** `<writer>-NNN`. */
+    id: Type.String({ pattern: '^[wx][0-9]{2}-[0-9]{3}$' }),
+    /**
+     * w00–w99, then x00–x99: writer ids sort as strings (the training recipes' "writers up to w74",
+     * scripts/reader/settings.ts), so the second hundred takes a letter that sorts after the first
+     * rather than a third digit ("w100" would sort before "w11").
+     */
+    writer: Type.String({ pattern: '^[wx][0-9]{2}$' }),
     lang: lit(['en', 'es'] as const),
     register: Type.String({ minLength: 2, maxLength: 60 }),
     country: Type.String({ minLength: 2, maxLength: 40 }),
