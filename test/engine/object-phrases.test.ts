@@ -6,7 +6,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { tidyObject, changeWords, withArticle } from '../../src/engine/report/phrases.js';
+import { tidyObject, changeWords, namesList, withArticle } from '../../src/engine/report/phrases.js';
+import { shortObject } from '../../src/engine/report/repeats.js';
 import { candidates } from '../../src/engine/reader/object-span.js';
 import { tokenize } from '../../src/engine/reader/tokens.js';
 import { mentions } from '../../src/engine/understand/reading.js';
@@ -42,6 +43,20 @@ describe('tidyObject', () => {
     assert.equal(tidyObject('todas las clases de los jueves', 'es'), 'clases de los jueves');
     assert.equal(tidyObject('cambio de', 'es'), 'cambio');
     assert.equal(tidyObject('evening classes during', 'en'), 'evening classes');
+  });
+
+  it('joins a list of names written with commas only as prose does, and says it whole on a second mention', () => {
+    assert.equal(tidyObject('Carrow, Denholme Vale, Elsby', 'en'), 'Carrow, Denholme Vale and Elsby');
+    assert.equal(namesList('San Roque, El Carmen', 'es'), 'San Roque y El Carmen');
+    assert.equal(namesList('buses, trams', 'en'), 'buses, trams');
+    assert.equal(shortObject('Carrow, Denholme Vale and Elsby'), 'Carrow, Denholme Vale and Elsby');
+    assert.equal(shortObject('the price of the Standard plan'), 'the price');
+  });
+
+  it('drops a gerund before its own object, and keeps a noun in -ing', () => {
+    assert.equal(tidyObject('lowering our prices for every customer', 'en'), 'prices for every customer');
+    assert.equal(tidyObject('parking charges', 'en'), 'parking charges');
+    assert.equal(tidyObject('the opening hours', 'en'), 'opening hours');
   });
 
   it('gives nothing (the class noun stands in) for a date, a clock time or an amount', () => {

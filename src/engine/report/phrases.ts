@@ -209,6 +209,8 @@ export function tidyObject(np: string, lang: 'en' | 'es'): string {
     const next = w[k + 1] ? bareWord(w[k + 1]!) : '';
     if (APPROX.test(x) && next && (isQuantity(w[k + 1]!) || ((APPROX.test(next) || next === 'de') && !!w[k + 2] && isQuantity(w[k + 2]!)))) return true;
     if (DATE_WORD.test(x) && w[k + 1] && (isFunction(w[k + 1]!) || /^to$/i.test(w[k + 1]!) || /,$/.test(w[k]!))) return true;
+    // An English gerund before its own object ("lowering our prices for every customer"): the verb, not the object.
+    if (lang === 'en' && /^\p{L}{3,}ing$/u.test(x) && /^(?:the|its|our|their|your|his|her|a|an|all|some)$/.test(next)) return true;
     // A Spanish infinitive before its own object ("patrocinar el Orgullo"): the verb, not the object.
     if (lang === 'es' && /^\p{L}{3,}(?:ar|er|ir)$/u.test(x) && w[k + 1] && DETERMINERS.has(bareWord(w[k + 1]!))) return true;
     return lang === 'en' && x === 'to' && w.length > 2 && englishTags(w.slice(k).join(' '))[1]?.pos === 'VERB';
@@ -222,7 +224,7 @@ export function tidyObject(np: string, lang: 'en' | 'es'): string {
   trimEnd();
   // The actor's own voice ("the fees of our packages", "nuestros paquetes") is the report's third person:
   // quotes speak as customers, residents or fans, never as the organisation.
-  const out = balancedQuotes(w.map(thirdPerson).join(' ').replace(/[\s,;:–—-]+$/, ''));
+  const out = namesList(balancedQuotes(w.map(thirdPerson).join(' ').replace(/[\s,;:–—-]+$/, '')), lang);
   if (!out) return '';
   const content = (x: string) => !isFunction(x) && !isQuantity(x) && !DATE_WORD.test(bareWord(x)) && /\p{L}/u.test(x);
   if (lang === 'en') {
@@ -230,6 +232,17 @@ export function tidyObject(np: string, lang: 'en' | 'es'): string {
     return nouns.length ? out : '';
   }
   return w.some(content) ? out : '';
+}
+
+/**
+ * A list of names written with commas only ("Carrow, Denholme Vale, Elsby", a notice's list of
+ * branches) joined as prose joins it: "Carrow, Denholme Vale and Elsby" ("y" in Spanish). Anything
+ * else is returned as it is.
+ */
+export function namesList(np: string, lang: 'en' | 'es'): string {
+  const items = np.split(/,\s*/);
+  if (items.length < 2 || !items.every((x) => /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|of|de|del|la|el|upon|on))*$/u.test(x.trim()))) return np;
+  return `${items.slice(0, -1).join(', ')} ${lang === 'es' ? 'y' : 'and'} ${items.at(-1)}`;
 }
 
 /** Pairs of quotation marks (opening → closing); single curly quotes are left alone, as ’ is also the apostrophe ("supporters’ trust"). */
@@ -407,13 +420,13 @@ export function percent(locale: string, share: number): string {
 
 /**
  * An English proper name: every word capitalised or a number, joined by "of", "and", "&" or "on" ("Park
- * Lane", "Eastfield Library", "Bank of Harlow"), and not an acronym alone ("NHS" keeps its "the"). Such a
+ * Lane", "Eastfield Library", "Bank of Harlow"), or a list of such names ("Carrow, Denholme Vale and Elsby"), and not an acronym alone ("NHS" keeps its "the"). Such a
  * name takes no article ("Keep Park Lane in use", not "the Park Lane"; Quirk et al. 1985, §5.60).
  */
 function englishProperName(np: string): boolean {
   const words = np.trim().split(/\s+/);
   if (words.length === 1 && /^[\p{Lu}\d]+$/u.test(words[0]!)) return false;
-  return /^\p{Lu}/u.test(words[0]!) && words.every((w) => /^(?:\p{Lu}[\p{L}'’.-]*|\d[\d.,]*|of|and|&|on|upon)$/u.test(w)) && /^\p{Lu}/u.test(words.at(-1)!);
+  return /^\p{Lu}/u.test(words[0]!) && words.every((w) => /^(?:\p{Lu}[\p{L}'’.-]*,?|\d[\d.,]*|of|and|&|on|upon)$/u.test(w)) && /^\p{Lu}/u.test(words.at(-1)!);
 }
 
 /** The noun phrase with its definite article in the catalog's language; an English proper name without one. */

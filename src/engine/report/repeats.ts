@@ -14,10 +14,13 @@ const NOT_A_HEAD = /^(?:the|a|an|el|la|los|las|un|una|its|their|our|su|sus)?\s*(
 /**
  * The short form of an object phrase: the words before its first complement ("the price of the
  * Standard plan" → "the price"; "la piscina municipal cubierta del barrio de San Roque" → "la
- * piscina municipal cubierta"), or the phrase itself when that leaves no head noun or nothing shorter.
+ * piscina municipal cubierta"), or the phrase itself when that leaves no head noun or nothing shorter,
+ * or when it is a list.
  * @param theObject the object with its article, as the report writes it.
  */
 export function shortObject(theObject: string): string {
+  // A list ("Carrow, Denholme Vale and Elsby") has no head to stand for it: it is said whole.
+  if (/,[^,]*\s(?:and|or|y|e|o|u)\s/i.test(theObject)) return theObject;
   const m = COMPLEMENT.exec(theObject);
   if (!m || m.index === 0) return theObject;
   const head = theObject.slice(0, m.index).trim();
