@@ -61,11 +61,14 @@ export function quoteStats(scenario: string, r: Report): { total: number; naming
   return { total: quotes.length, naming, generic, distinct: new Set(quotes).size };
 }
 
-/** Proposed mitigations that repeat framing the text already has (their lever's cue is present). */
+/**
+ * Proposed mitigations that repeat framing the text already has (their lever's cue is present). Opt-in
+ * beside an opt-out in the plan is no repeat: it goes further (report/playbook.ts `beyondOptOut`).
+ */
 export function repeatedFraming(r: Report): string[] {
   const present = new Set(r.scenario_understanding.framing.filter((f) => f.present).map((f) => f.cue));
   return r.mitigations
-    .filter((m) => !m.already_in_plan && m.lever && LEVER_SPECS[m.lever as LeverKind]?.cue && present.has(LEVER_SPECS[m.lever as LeverKind].cue!))
+    .filter((m) => !m.already_in_plan && m.lever && m.lever !== 'opt_in' && LEVER_SPECS[m.lever as LeverKind]?.cue && present.has(LEVER_SPECS[m.lever as LeverKind].cue!))
     .map((m) => `${m.id}: ${m.action}`);
 }
 

@@ -294,3 +294,21 @@ describe('a secondary change is offered for reconsidering only when the reader i
     assert.ok(!leverCandidates(unsure).some((c) => c.kind === 'drop' && c.change === k));
   });
 });
+
+describe('opt-in is offered beside an opt-out the plan already has', () => {
+  const ai = 'From 1 March, Brightline Notes will use the notes you write in the app to train our AI models, including private notes. This setting is switched on for all existing accounts.';
+  it('goes beyond the opt-out, measured by the change reaching fewer people', () => {
+    const f = extractFeatures(`${ai} You can opt out at any time in Settings > Privacy.`);
+    const c = leverCandidates(f);
+    assert.ok(c.some((x) => x.kind === 'keep_old' && x.inPlan), 'the opt-out is already in the plan');
+    const optIn = c.find((x) => x.kind === 'opt_in');
+    assert.ok(optIn && !optIn.inPlan && optIn.beyondOptOut, JSON.stringify(c.map((x) => x.kind)));
+    const levers = leversFromFeatures(f, DEFAULT_CALIBRATION);
+    const main = f.changes[optIn.change]!;
+    assert.ok(candidateLevers(levers, optIn, f.understanding.frames[optIn.change]).changes[optIn.change]!.weight < main.weight);
+  });
+  it('is the plain opt-in lever when the plan has no opt-out', () => {
+    const optIn = leverCandidates(extractFeatures(ai)).find((x) => x.kind === 'opt_in');
+    assert.ok(optIn && !optIn.beyondOptOut && optIn.runKey.startsWith('frame:'));
+  });
+});

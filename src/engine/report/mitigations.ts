@@ -121,6 +121,7 @@ export function buildMitigations(inp: ReportInputs, cat: Catalog, words: ChangeW
     if (c.inPlan && c.partlyRuledOut) action += ` ${format(cat.grammar.partly_ruled_out, { quote: quoted(c.partlyRuledOut.text) })}`;
     if (c.ruledOut) action += ` ${format(cat.grammar.ruled_out, { quote: quoted(c.ruledOut.text) })}`;
     if (c.limitedBy) action += ` ${format(cat.grammar.limited_in_plan, { quote: quoted(c.limitedBy.text) })}`;
+    if (c.beyondOptOut) action += ` ${format(cat.grammar.beyond_opt_out, { quote: quoted(c.beyondOptOut.text) })}`;
     const rationale = cat.grammar.lever_rationale[c.kind]! + (bounded ? ` ${format(cat.grammar.bounded, { max: percent(cat.grammar.locale, spec.maxShare) })}` : '');
     out.push({
       id: c.kind === 'drop' || c.change !== mainIdx ? `mit_${c.kind}_${c.change}` : `mit_${c.kind}`,
@@ -133,7 +134,7 @@ export function buildMitigations(inp: ReportInputs, cat: Catalog, words: ChangeW
       lever: c.kind,
       change: w.type,
       ruled_out_by_plan: c.ruledOut !== null,
-      evidence: c.inPlanSpan ? [c.inPlanSpan, ...(c.partlyRuledOut ? [c.partlyRuledOut] : [])] : c.ruledOut ? [c.ruledOut] : c.limitedBy ? [c.limitedBy] : [],
+      evidence: c.inPlanSpan ? [c.inPlanSpan, ...(c.partlyRuledOut ? [c.partlyRuledOut] : [])] : c.ruledOut ? [c.ruledOut] : c.limitedBy ? [c.limitedBy] : c.beyondOptOut ? [c.beyondOptOut] : [],
     });
   }
   return out.sort(
