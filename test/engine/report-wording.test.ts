@@ -245,3 +245,14 @@ describe('the monitoring plan lists a signal once', () => {
     assert.ok(r.failure_modes.filter((f) => f.likelihood > 0 && f.risk_contribution > 0).length > signals.length, 'the text has two pathways of one signal');
   });
 });
+
+describe('a headline the engine doubts says so', () => {
+  it('adds the low-confidence note only when confidence is low', () => {
+    const risk = { value: 40, level: 'moderate' } as RiskScore;
+    const en = catalog('en');
+    assert.ok(!buildHeadline(risk, [], [], 'Harlow Council', en, true, false).includes(en.headline_unsure));
+    assert.ok(buildHeadline(risk, [], [], 'Harlow Council', en, true, true).endsWith(en.headline_unsure));
+    const es = catalog('es');
+    assert.ok(buildHeadline(risk, [], [], 'El Ayuntamiento', es, true, true).endsWith(es.headline_unsure));
+  });
+});

@@ -428,6 +428,8 @@ export const en = {
    * how plans like this are met (the anchors), and naming a "leading" cohort would contradict the
    * cohort table (blind read 15: "led by sponsors and broadcasters" at net +0.01).
    */
+  /** Added to the headline when confidence is low: the reading may be wrong. */
+  headline_unsure: 'Low confidence: the change may have been misread; check the reading below.',
   headline_unled: {
     moderate: '{actor}: moderate backlash risk ({risk}/100), from how plans like this are usually met; no group in the simulation turns clearly against it.',
     high: '{actor}: high backlash risk ({risk}/100), from how plans like this are usually met; no group in the simulation turns clearly against it yet.',

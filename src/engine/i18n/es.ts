@@ -405,6 +405,7 @@ export const es: Catalog = {
     high: '{actor}: riesgo alto de rechazo ({risk}/100); oposición encabezada por {cohort} (motivo principal: {concern}).',
     severe: '{actor}: riesgo grave de rechazo ({risk}/100); {cohort} y otros grupos se vuelven en contra (motivo principal: {concern}).',
   },
+  headline_unsure: 'Confianza baja: puede que el cambio se haya leído mal; compruebe abajo la lectura.',
   headline_unled: {
     moderate: '{actor}: riesgo moderado de rechazo ({risk}/100), por cómo suelen recibirse planes como este; ningún grupo de la simulación se vuelve claramente en contra.',
     high: '{actor}: riesgo alto de rechazo ({risk}/100), por cómo suelen recibirse planes como este; ningún grupo de la simulación se vuelve todavía claramente en contra.',

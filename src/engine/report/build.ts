@@ -47,7 +47,7 @@ export function buildReport(inp: ReportInputs): Report {
     report_schema_version: REPORT_SCHEMA_VERSION,
     scenario_name: input.name,
     language: input.lang,
-    headline: buildHeadline(risk_score, cohort_breakdowns, failure_modes, vars.actor, cat, features.understanding.understood),
+    headline: buildHeadline(risk_score, cohort_breakdowns, failure_modes, vars.actor, cat, features.understanding.understood, confidence.label === 'low'),
     risk_score,
     confidence,
     cohort_breakdowns,

@@ -12,21 +12,27 @@ import { over } from './outcome.js';
  * One line: the actor, the risk level and value, the cohort leading the opposition (the most
  * opposed cohort; when none is below −0.1, a headline that names none, `headline_unled`) and the top
  * failure mode's mechanism (or "no clear single concern" when it adds no risk). When no announced
- * change was recognised (a run forced on such a text), it says so instead.
+ * change was recognised (a run forced on such a text), it says so instead; when `unsure` (confidence low), it adds
+ * that the change may have been misread (`headline_unsure`).
  */
-export function buildHeadline(risk: RiskScore, cohorts: CohortBreakdown[], failureModes: FailureMode[], actor: string, cat: Catalog, understood = true): string {
+export function buildHeadline(risk: RiskScore, cohorts: CohortBreakdown[], failureModes: FailureMode[], actor: string, cat: Catalog, understood = true, unsure = false): string {
   // Nothing recognised: the headline must not read as reassurance.
   if (!understood) return format(cat.headline_not_understood, { actor: capitalize(actor), risk: risk.value });
+  // A reading the engine doubts says so where a reader looks first, not only in the confidence line (blind read 24:
+  // "the headline still sounds settled" on reports whose reading was wrong).
+  const hedge = unsure ? ` ${cat.headline_unsure}` : '';
   const lead = opposedCohorts(cohorts)[0];
   const top = failureModes[0];
   // No cohort against it: the level comes from the anchors, and no cohort "leads" (catalog `headline_unled`).
-  if (!lead) return format(cat.headline_unled[risk.level] ?? cat.headline[risk.level]!, { actor: capitalize(actor), risk: risk.value });
-  return format(cat.headline[risk.level]!, {
-    actor: capitalize(actor),
-    risk: risk.value,
-    cohort: lead.label.toLowerCase(),
-    concern: top && top.risk_contribution > 0 ? top.mechanism.toLowerCase() : cat.concerns_none,
-  });
+  if (!lead) return format(cat.headline_unled[risk.level] ?? cat.headline[risk.level]!, { actor: capitalize(actor), risk: risk.value }) + hedge;
+  return (
+    format(cat.headline[risk.level]!, {
+      actor: capitalize(actor),
+      risk: risk.value,
+      cohort: lead.label.toLowerCase(),
+      concern: top && top.risk_contribution > 0 ? top.mechanism.toLowerCase() : cat.concerns_none,
+    }) + hedge
+  );
 }
 
 /** The first measure not yet in the plan that lowers the risk by at least one point, if any. */
