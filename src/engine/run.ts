@@ -17,6 +17,7 @@ import { COUNTERFACTUALS } from './constants.js';
 import { mean } from './stats.js';
 import { REFERENCE_CASES } from './reference/cases.data.js';
 import { anchorOutcome, bareRun, riskAnchors } from './reference/anchor.js';
+import { boundedOutcome, framingExcess, planFramings } from './report/plan-framing.js';
 import { EngineInputError, type EngineInput, type EngineRun, type Report, type RoundProgress } from './types.js';
 
 const { activeMechanism: ACTIVE } = COUNTERFACTUALS;
@@ -56,7 +57,7 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
   }
   const bare = parts.length ? bareRun(levers, simulatedBase, run) : undefined;
   const anchored = (o: EnsembleOutcome) => anchorOutcome(o, parts, bare);
-  const base = anchored(simulatedBase);
+  const anchoredBase = anchored(simulatedBase);
 
   // Counterfactual runs: failure-mode ablations (per mechanism, and per change × mechanism where
   // several changes feed one mechanism) and the playbook's levers (report/playbook.ts), each lever
@@ -80,6 +81,11 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
     step.into.set(step.key, anchored(run(step.levers)));
     yield { round: input.nRounds, totalRounds: input.nRounds, batchId: `analysis-${k + 1}-of-${plan.length}` };
   }
+  // The plan's own framing is credited no more than the same lever proposed would be (report/plan-framing.ts):
+  // what it saves beyond its plausible bound goes back into every run that has it on.
+  const excess = framingExcess(anchoredBase, leverRuns, planFramings(candidates));
+  const base = boundedOutcome(anchoredBase, levers, excess);
+  for (const step of plan) step.into.set(step.key, boundedOutcome(step.into.get(step.key)!, step.levers, excess));
 
   const report = buildReport({
     input: { ...input, scenario: text, replicates },
@@ -94,7 +100,7 @@ export const runScenario: EngineRun = function* (input: EngineInput): Generator<
     anchor,
     expected,
     // The anchors' points in the headline: the blended risk less the simulation's own share of it.
-    anchorPoints: parts.length ? mean(base.risk) - (1 - parts.reduce((s, p) => s + p.weight, 0)) * mean(simulatedBase.risk) : 0,
+    anchorPoints: parts.length ? mean(anchoredBase.risk) - (1 - parts.reduce((s, p) => s + p.weight, 0)) * mean(simulatedBase.risk) : 0,
   });
   return input.series?.length ? attachForecasts(report, input.series, customerShift(worlds, base)) : report;
 };

@@ -1,11 +1,14 @@
 /**
  * Replicate risks of a member's base run: the distribution the cross-analysis compares members on
  * (`probability_best`), and the Decision Tiebreaker's extra replicates. Only the base run is
- * simulated (no counterfactuals): the same worlds, levers and seeds as `runScenario`'s base run,
- * so with the original settings the risks are the original run's, replicate for replicate.
+ * simulated, with the runs its risk depends on (the bare plan, and each framing in the plan switched
+ * off for its bound): the same worlds, levers and seeds as `runScenario`'s, so with the original
+ * settings the risks are the original run's, replicate for replicate.
  */
 import { extractFeatures } from '../text/features.js';
-import { leversFromFeatures, type Levers } from '../simulation/levers.js';
+import { leversFromFeatures, withFrame, type Levers } from '../simulation/levers.js';
+import { leverCandidates } from '../report/playbook.js';
+import { boundedOutcome, framingExcess, planFramings } from '../report/plan-framing.js';
 import { buildWorlds, runEnsemble } from '../simulation/ensemble.js';
 import { DEFAULT_CALIBRATION } from '../default-calibration.js';
 import { REFERENCE_CASES } from '../reference/cases.data.js';
@@ -28,5 +31,11 @@ export function replicateRisks(input: EngineInput): number[] {
   const { parts } = riskAnchors(features.understanding.reading, input.referenceCases ?? REFERENCE_CASES, calibration);
   const run = (l: Levers) => runEnsemble(worlds, l, input.nRounds, input.seed);
   const base = run(levers);
-  return anchorOutcome(base, parts, parts.length ? bareRun(levers, base, run) : undefined).risk;
+  const bare = parts.length ? bareRun(levers, base, run) : undefined;
+  const anchored = anchorOutcome(base, parts, bare);
+  // The plan's framing bounded as the report bounds it (report/plan-framing.ts): its frame-off runs, then the shift.
+  const framings = planFramings(leverCandidates(features));
+  if (!framings.length) return anchored.risk;
+  const off = new Map(framings.map((f) => [f.runKey, anchorOutcome(run(withFrame(levers, f.frame, 0)), parts, bare)] as const));
+  return boundedOutcome(anchored, levers, framingExcess(anchored, off, framings)).risk;
 }
