@@ -587,7 +587,7 @@ const engineReportProperties = {
   comparable_cases: Type.Optional(
     Type.Array(ComparableCase, {
       maxItems: 3,
-      description: 'The nearest real cases of the reference library, most similar first; the risk blends their severity with the simulation (method.calibration.reference_weight). Always present since engine 0.3.0',
+      description: 'The nearest real cases of the reference library, most similar first; the risk blends their severity with the simulation (method.calibration.reference_weight). Always present since engine 0.3.0; since engine 0.9.5 only cases at similarity 0.6 or more are listed, so it may be empty when no case is close (the risk still blends the nearest)',
     }),
   ),
   confidence_basis: Type.Optional(ConfidenceBasis),

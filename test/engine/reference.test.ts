@@ -16,6 +16,7 @@ import { tokenize } from '../../src/engine/reader/tokens.js';
 import { meanVector } from '../../src/engine/reader/word-vectors.js';
 import { simulate, type EngineInput } from '../../src/engine/index.js';
 import { DEFAULT_CALIBRATION } from '../../src/engine/default-calibration.js';
+import { COMPARABLE_MIN_SIMILARITY } from '../../src/engine/report/comparable-cases.js';
 import type { EnsembleOutcome } from '../../src/engine/simulation/ensemble.js';
 
 // Compile-time: every case the contract accepts is a case the engine reads (tsc --noEmit fails otherwise).
@@ -137,6 +138,20 @@ describe('reference library', () => {
     const price = run('From 1 March, Streamly will raise the price of its Standard subscription plan from $12.99 to $15.99 a month.');
     assert.ok(price.comparable_cases!.some((c) => c.shared_words?.length));
     assert.doesNotMatch(label(price), /near only/);
+  });
+
+  it('shows a case as comparable only from similarity 0.6, and says so when none is close enough', () => {
+    const far = REFERENCE_CASES.filter((c) => c.id === REFERENCE_CASES.find((x) => /riot|arrest/i.test(x.outcome))!.id);
+    assert.equal(far.length, 1);
+    const r = simulate({
+      scenario: 'From 1 April, Harlow Council will extend opening hours at all five of its libraries, funded by a government grant.',
+      name: 't', nAgents: 200, nRounds: 4, seed: 3, lang: 'en', referenceCases: far,
+      calibration: { ...DEFAULT_CALIBRATION, referenceWeight: 0.3, severityWeight: 0.3, referenceK: 1 },
+    });
+    const anchor = referenceAnchor(readText('From 1 April, Harlow Council will extend opening hours at all five of its libraries, funded by a government grant.', shippedReader()), far, 1)!;
+    assert.ok(anchor.nearest[0]!.similarity < COMPARABLE_MIN_SIMILARITY, String(anchor.nearest[0]!.similarity));
+    assert.deepEqual(r.comparable_cases, []);
+    assert.match(r.risk_score.drivers.find((d) => d.factor === 'expected_reaction')?.label ?? '', /no real case in the library is close enough/);
   });
 
   it('a Spanish report shows the cases in Spanish; every case of the library has its Spanish lines', () => {

@@ -813,7 +813,7 @@ export interface components {
                 /** @description Up to 3 mechanisms (labels in the report language) carrying more than 10 % of the cohort's pressure, strongest first */
                 top_concerns: string[];
             }[];
-            /** @description The nearest real cases of the reference library, most similar first; the risk blends their severity with the simulation (method.calibration.reference_weight). Always present since engine 0.3.0 */
+            /** @description The nearest real cases of the reference library, most similar first; the risk blends their severity with the simulation (method.calibration.reference_weight). Always present since engine 0.3.0; since engine 0.9.5 only cases at similarity 0.6 or more are listed, so it may be empty when no case is close (the risk still blends the nearest) */
             comparable_cases?: {
                 /** @description Who made the change */
                 actor: string;

@@ -447,6 +447,7 @@ export const en = {
     mechanism: '{label} (from the text: {evidence})',
     frame: 'Mitigating frame already in the plan: {label}',
     expected: 'How plans like this one are usually met: an expected severity of {severity} on the 0–4 scale, and the nearest real cases (comparable_cases)',
+    expected_no_close: 'How plans like this one are usually met: an expected severity of {severity} on the 0–4 scale; no real case in the library is close enough to show as a precedent',
     expected_kind_only: 'How plans like this one are usually met: an expected severity of {severity} on the 0–4 scale, and the nearest real cases (comparable_cases), which are near only by the kind of change: none of them is about the same thing',
     frames: {
       justification: 'a stated reason',

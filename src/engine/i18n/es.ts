@@ -423,6 +423,7 @@ export const es: Catalog = {
     mechanism: '{label} (del texto: {evidence})',
     frame: 'Encuadre atenuante ya presente en el plan: {label}',
     expected: 'Cómo suelen recibirse planes como este: una gravedad esperada de {severity} en la escala de 0 a 4, y los casos reales más cercanos (comparable_cases)',
+    expected_no_close: 'Cómo suelen recibirse planes como este: una gravedad esperada de {severity} en la escala de 0 a 4; ningún caso real de la biblioteca se parece lo bastante para mostrarlo como precedente',
     expected_kind_only: 'Cómo suelen recibirse planes como este: una gravedad esperada de {severity} en la escala de 0 a 4, y los casos reales más cercanos (comparable_cases), que solo se parecen en el tipo de cambio: ninguno trata de lo mismo',
     frames: {
       justification: 'un motivo explicado',

@@ -3,7 +3,7 @@
  * contribution, with the text it comes from) and what the plan already does to lower it (frames
  * present in the text, measured by switching them off).
  */
-import { COMPARABLE_CASES_SHOWN } from './comparable-cases.js';
+import { shownComparables } from './comparable-cases.js';
 import { format } from '../i18n/index.js';
 import type { RiskDriver } from '../types.js';
 import { REPORT } from '../constants.js';
@@ -27,9 +27,10 @@ export function buildDrivers(inp: ReportInputs, ranked: RankedMechanism[], cat: 
     const severity = inp.expected ? new Intl.NumberFormat(cat.grammar.locale, { maximumFractionDigits: 1 }).format(inp.expected.severity) : '—';
     // Cases that share no word with the text are near only by class, direction and who is affected; say so,
     // so a reader does not take a speed limit for a precedent of a beach's dog ban (blind read 21).
-    const shown = inp.anchor?.nearest.slice(0, COMPARABLE_CASES_SHOWN) ?? [];
+    const shown = shownComparables(inp.anchor);
     const kindOnly = shown.length > 0 && shown.every((n) => !n.sharedWords.length);
-    drivers.push({ factor: 'expected_reaction', label: format(kindOnly ? cat.drivers.expected_kind_only : cat.drivers.expected, { severity }), contribution: r1(inp.anchorPoints), evidence: [] });
+    const label = inp.anchor && !shown.length ? cat.drivers.expected_no_close : kindOnly ? cat.drivers.expected_kind_only : cat.drivers.expected;
+    drivers.push({ factor: 'expected_reaction', label: format(label, { severity }), contribution: r1(inp.anchorPoints), evidence: [] });
   }
   for (const { mech, contribution } of ranked) {
     if (contribution < REPORT.minDriver) continue;
