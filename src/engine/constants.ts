@@ -240,8 +240,6 @@ export const DIFFUSION = {
 export const COUNTERFACTUALS = {
   /** ASSUMPTION: a mechanism below this intensity is not worth an ablation run (its effect is below the replicate noise). */
   activeMechanism: 0.02,
-  /** ASSUMPTION: a frame at or above this strength counts as already in the plan (one clear statement gives 0.8, TEXT.frameFirstHit). */
-  framePresent: 0.5,
 } as const;
 
 /** Risk score (report/risk.ts; docs/engine.md step 6). */

@@ -4,6 +4,7 @@
  * present in the text, measured by switching them off).
  */
 import { shownComparables } from './comparable-cases.js';
+import { frameSwitchedOff } from './plan-framing.js';
 import { format } from '../i18n/index.js';
 import type { RiskDriver } from '../types.js';
 import { REPORT } from '../constants.js';
@@ -44,7 +45,7 @@ export function buildDrivers(inp: ReportInputs, ranked: RankedMechanism[], cat: 
   }
   for (const [key, cf] of inp.leverRuns) {
     // Framing already in the plan, measured by switching it off (report/playbook.ts `frame:<frame>:off`).
-    const frame = /^frame:(\w+):off$/.exec(key)?.[1];
+    const frame = frameSwitchedOff(key);
     if (!frame) continue;
     const benefit = meanRiskDifference(cf, inp.base);
     if (benefit < REPORT.minDriver) continue;

@@ -23,6 +23,11 @@ export interface PlanFraming {
   maxShare: number;
 }
 
+/** The frame a counterfactual run switches off (`frame:<frame>:off`, report/playbook.ts), or undefined for any other run. */
+export function frameSwitchedOff(runKey: string): Frame | undefined {
+  return /^frame:(\w+):off$/.exec(runKey)?.[1] as Frame | undefined;
+}
+
 /**
  * The framings in the plan among a report's lever candidates (those measured by switching a frame
  * off), one per frame, with the most generous bound when several levers share it.
@@ -30,11 +35,11 @@ export interface PlanFraming {
 export function planFramings(candidates: readonly LeverCandidate[]): PlanFraming[] {
   const out = new Map<string, PlanFraming>();
   for (const c of candidates) {
-    const frame = c.inPlan ? /^frame:(\w+):off$/.exec(c.runKey)?.[1] : undefined;
+    const frame = c.inPlan ? frameSwitchedOff(c.runKey) : undefined;
     if (!frame) continue;
     const maxShare = LEVER_SPECS[c.kind].maxShare;
     const seen = out.get(frame);
-    if (!seen || seen.maxShare < maxShare) out.set(frame, { frame: frame as Frame, runKey: c.runKey, maxShare });
+    if (!seen || seen.maxShare < maxShare) out.set(frame, { frame, runKey: c.runKey, maxShare });
   }
   return [...out.values()];
 }
