@@ -6,8 +6,8 @@
  * settings the risks are the original run's, replicate for replicate.
  */
 import { extractFeatures } from '../text/features.js';
-import { leversFromFeatures, withFrame, type Levers } from '../simulation/levers.js';
-import { leverCandidates } from '../report/playbook.js';
+import { leversFromFeatures, type Levers } from '../simulation/levers.js';
+import { candidateLevers, leverCandidates } from '../report/playbook.js';
 import { boundedOutcome, framingExcess, planFramings } from '../report/plan-framing.js';
 import { buildWorlds, runEnsemble } from '../simulation/ensemble.js';
 import { DEFAULT_CALIBRATION } from '../default-calibration.js';
@@ -36,6 +36,6 @@ export function replicateRisks(input: EngineInput): number[] {
   // The plan's framing bounded as the report bounds it (report/plan-framing.ts): its frame-off runs, then the shift.
   const framings = planFramings(leverCandidates(features));
   if (!framings.length) return anchored.risk;
-  const off = new Map(framings.map((f) => [f.runKey, anchorOutcome(run(withFrame(levers, f.frame, 0)), parts, bare)] as const));
+  const off = new Map(framings.map((f) => [f.runKey, anchorOutcome(run(candidateLevers(levers, f.candidate, features.understanding.frames[f.candidate.change])), parts, bare)] as const));
   return boundedOutcome(anchored, levers, framingExcess(anchored, off, framings)).risk;
 }

@@ -21,6 +21,8 @@ export interface PlanFraming {
   runKey: string;
   /** The largest share of the risk without it that it may be credited with (its lever's `maxShare`). */
   maxShare: number;
+  /** The lever candidate whose run switches it off (playbook.ts `candidateLevers` makes that run's levers). */
+  candidate: LeverCandidate;
 }
 
 /** The frame a counterfactual run switches off (`frame:<frame>:off`, report/playbook.ts), or undefined for any other run. */
@@ -39,7 +41,7 @@ export function planFramings(candidates: readonly LeverCandidate[]): PlanFraming
     if (!frame) continue;
     const maxShare = LEVER_SPECS[c.kind].maxShare;
     const seen = out.get(frame);
-    if (!seen || seen.maxShare < maxShare) out.set(frame, { frame, runKey: c.runKey, maxShare });
+    if (!seen || seen.maxShare < maxShare) out.set(frame, { frame, runKey: c.runKey, maxShare, candidate: c });
   }
   return [...out.values()];
 }
