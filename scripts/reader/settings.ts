@@ -179,3 +179,23 @@ export const DIRECTION_SETTINGS = {
   seeds: [20, 7, 11],
   families: { words: true, bigrams: true, chars: false, negation: true, position: false, previous: false, clauseNegation: true, composition: true },
 };
+
+/**
+ * The convolutional class networks (bench/conv.ts, src/engine/reader/conv.ts; measured, not shipped:
+ * docs/decisions.md, eighteenth session). Width and dropout as Kim 2014 (filters of 3 tokens, dropout
+ * 0.5 on the pooled layer). Sizes ASSUMPTION, small enough to fit beside the reader within 20 MB
+ * (2^15 rows of 16, ~0.5 MB at int4): on the held-out writers w87–w98 they read as 2^16 rows of 24 did
+ * (class 0.747 beside the reader against 0.749). Epochs: 4 and 6 read alike there (0.749, 0.743).
+ * The CONV_* variables override them for experiments.
+ */
+export const CONV_SETTINGS = {
+  buckets: Number(process.env.CONV_BUCKETS ?? 32768),
+  embDim: Number(process.env.CONV_DIM ?? 16),
+  width: 3,
+  filters: Number(process.env.CONV_FILTERS ?? 128),
+  epochs: Number(process.env.CONV_EPOCHS ?? 4),
+  lr: 0.002,
+  batch: 32,
+  dropout: 0.5,
+  seeds: (process.env.CONV_SEEDS ?? '20').split(',').map(Number),
+};

@@ -7,6 +7,7 @@
  */
 import { directionFeatures, documentFeatures, sentenceDense, sentenceFeatures } from './features.js';
 import { forward, type Net } from './net.js';
+import { convForward, type ConvNet } from './conv.js';
 import { READER_ACTOR_TYPES } from './labels.js';
 import { sentences as splitSentences } from '../understand/text.js';
 import { plattScale, type PlattParams } from '../stats.js';
@@ -47,7 +48,19 @@ export interface ReaderNets {
    * averaged with the other heads' direction. Absent: those heads alone.
    */
   direction?: Net[];
+  /**
+   * Token-level convolutional networks (a seed ensemble; conv.ts, scripts/reader/train-conv.ts): their
+   * class probabilities are averaged with the frame and sentence networks' (`classAndDirection`).
+   * Absent: those alone.
+   */
+  conv?: ConvNet[];
 }
+
+/**
+ * Weight of the convolutional networks' class probabilities beside the bag-of-words networks' (the
+ * rest). ASSUMPTION: an even split, as every other pair of readers here is averaged.
+ */
+export const CONV_CLASS_WEIGHT = 0.5;
 
 /**
  * Mean per-head outputs of networks of the same heads (Lakshminarayanan et al. 2017, deep
@@ -145,15 +158,16 @@ export interface ReadOptions {
  * conditional: the direction then agrees with the class it was read with. (Exported for the bench
  * and experiments that score the frame network apart.)
  */
-export function classAndDirection(cls: { labels: readonly string[]; p: Float32Array }, dir: { labels: readonly string[]; p: Float32Array }, frame: { labels: readonly string[]; p: Float32Array } | null): { cls: Scored; dir: Scored } {
-  if (!frame) return { cls: best(cls.labels, cls.p), dir: best(dir.labels, dir.p) };
+export function classAndDirection(cls: { labels: readonly string[]; p: Float32Array }, dir: { labels: readonly string[]; p: Float32Array }, frame: { labels: readonly string[]; p: Float32Array } | null, conv: Float32Array | null = null): { cls: Scored; dir: Scored } {
+  const withConv = (p: Float32Array) => (conv ? p.map((x, c) => (1 - CONV_CLASS_WEIGHT) * x + CONV_CLASS_WEIGHT * conv[c]!) : p);
+  if (!frame) return { cls: best(cls.labels, withConv(cls.p)), dir: best(dir.labels, dir.p) };
   const pc = new Float32Array(cls.labels.length);
   frame.labels.forEach((l, k) => {
     const c = cls.labels.indexOf(l.slice(0, l.lastIndexOf(':')));
     if (c >= 0) pc[c]! += frame.p[k]!;
   });
   for (let c = 0; c < pc.length; c++) pc[c] = (pc[c]! + cls.p[c]!) / 2;
-  const c = best(cls.labels, pc);
+  const c = best(cls.labels, withConv(pc));
   const pd = new Float32Array(dir.labels.length);
   let mass = 0;
   dir.labels.forEach((d, k) => {
@@ -194,6 +208,22 @@ function withDirectionNets(nets: readonly Net[], text: string, dense: Float32Arr
   }
   const pUp = (up + (dir.label === 'up' ? dir.p : 1 - dir.p)) / 2;
   return pUp >= 0.5 ? { label: 'up', p: pUp } : { label: 'down', p: 1 - pUp };
+}
+
+/**
+ * The mean class distribution of convolutional networks (a seed ensemble), in the class head's label order.
+ * @throws Error when a network has no "class" head.
+ */
+function convClass(nets: readonly ConvNet[], text: string): Float32Array {
+  let out: Float32Array | null = null;
+  for (const n of nets) {
+    const k = n.heads.findIndex((h) => h.spec.name === 'class');
+    if (k < 0) throw new Error('The convolutional network has no "class" head');
+    const p = convForward(n, text)[k]!;
+    out ??= new Float32Array(p.length);
+    for (let c = 0; c < p.length; c++) out[c] = out[c]! + p[c]! / nets.length;
+  }
+  return out!;
 }
 
 function best(labels: readonly string[], p: Float32Array): Scored {
@@ -243,8 +273,11 @@ export function readSentences(sentences: readonly SentenceInput[], nets: ReaderN
     };
     const hasJoint = frameNet ? frameNet.heads.some((h) => h.spec.name === 'frame') : specs.some((h) => h.name === 'frame');
     const classHead = frameNet ? frameHead : head;
-    const { cls, dir } = classAndDirection(classHead('class'), frameNet ? meanDirection(frameHead('direction'), head('direction')) : head('direction'), hasJoint && options.joint !== false ? classHead('frame') : null);
     const pChange = role.p[role.labels.indexOf('change')]! * modality.p[modality.labels.indexOf('asserted')]!;
+    // The class of a sentence less likely to be a change than FALLBACK_CHANGE_THRESHOLD is never used (frames,
+    // the central change and shell antecedents all need more), so the costlier convolution reads only the others.
+    const conv = nets.conv?.length && pChange >= FALLBACK_CHANGE_THRESHOLD ? convClass(nets.conv, s.text) : null;
+    const { cls, dir } = classAndDirection(classHead('class'), frameNet ? meanDirection(frameHead('direction'), head('direction')) : head('direction'), hasJoint && options.joint !== false ? classHead('frame') : null, conv);
     const direction = nets.direction?.length ? withDirectionNets(nets.direction, s.text, dense, cls.label, dir) : dir;
     return {
       text: s.text,

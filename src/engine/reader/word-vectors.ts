@@ -91,3 +91,13 @@ export function vectorCodes(norm: string): string[] {
   }
   return out;
 }
+
+/**
+ * One word's vector as stored (int8, divide by 254 for unit scale), or null when the table has no
+ * such word; unlike `meanVector`, frequent words keep theirs (a token-level network reads "no" and "will").
+ */
+export function wordVectorRow(norm: string): Int8Array | null {
+  const { index, data } = load();
+  const row = index.get(norm);
+  return row === undefined ? null : data.subarray(row * VECTOR_DIM, (row + 1) * VECTOR_DIM);
+}
