@@ -17,7 +17,8 @@ import path from 'node:path';
 import { loadCorpus } from './corpus.js';
 import { SEVERITY_MODEL } from '../../src/engine/reader/severity-model.data.js';
 import { shippedSeverityNet } from '../../src/engine/reader/severity-model.js';
-import { bareDocument, expectedSeverity } from '../../src/engine/reader/severity.js';
+import { expectedSeverity } from '../../src/engine/reader/severity.js';
+import { bareOf } from './severity-input.js';
 import { mean, spearman } from '../../src/engine/stats.js';
 
 const seen = new Set(SEVERITY_MODEL.trainedOn.writers);
@@ -28,7 +29,7 @@ if (docs.length < 100) {
 }
 const net = shippedSeverityNet();
 const pred = docs.map((d) => {
-  const b = bareDocument(d.sentences.map((s) => s.text), d.sentences.map((s) => s.role), d.central ?? null, d.sentences.map((s) => s.modality));
+  const b = bareOf(d);
   return expectedSeverity(b.sentences, b.central, net).severity;
 });
 const truth = docs.map((d) => d.writer_severity);

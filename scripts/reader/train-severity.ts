@@ -15,9 +15,10 @@ import { trainNet, type Example } from './train-net.js';
 import { SEVERITY_SETTINGS as S } from './settings.js';
 import { serializeNet } from '../../src/engine/reader/net.js';
 import { severityFeatures } from '../../src/engine/reader/features.js';
-import { bareDocument, expectedSeverity, severityDense, SEVERITY_HEADS, type SerializedSeverityModel } from '../../src/engine/reader/severity.js';
+import { expectedSeverity, severityDense, SEVERITY_HEADS, type SerializedSeverityModel } from '../../src/engine/reader/severity.js';
 import type { CorpusDocument } from '../../src/contracts/corpus.js';
 import { mean, spearman } from '../../src/engine/stats.js';
+import { bareOf } from './severity-input.js';
 
 const target = path.resolve(process.env.SEVERITY_OUT ?? 'src/engine/reader/severity-model.data.ts');
 // SEVERITY_EXCLUDE (comma-separated writer ids, or ranges "w77-w96") leaves writers out, so that writers stay
@@ -35,7 +36,13 @@ if (!docs.length) {
 }
 const t0 = Date.now();
 // The bare document (severity.ts `bareDocument`), by the corpus's own roles.
-const bare = (d: CorpusDocument) => bareDocument(d.sentences.map((s) => s.text), d.sentences.map((s) => s.role), d.central ?? null, d.sentences.map((s) => s.modality));
+// Read once per document (the reader's reading, with SEVERITY_ROLES=reader, costs milliseconds a document).
+const bareCache = new Map<CorpusDocument, ReturnType<typeof bareOf>>();
+const bare = (d: CorpusDocument) => {
+  let b = bareCache.get(d);
+  if (!b) bareCache.set(d, (b = bareOf(d)));
+  return b;
+};
 const example = (d: CorpusDocument): Example => {
   const b = bare(d);
   return { ids: severityFeatures(b.sentences, b.central, S.buckets), ...(S.denseDim ? { dense: severityDense(b.sentences, b.central) } : {}), targets: [d.writer_severity] };

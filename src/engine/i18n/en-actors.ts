@@ -28,8 +28,8 @@ export const enActors: Partial<Record<ActorType, ActorOverrides>> = {
         description: 'Residents read {change} as {actor} watching them; civil-liberties groups and the local press take it up.',
       },
       betrayal: {
-        title: 'Broken promises',
-        description: 'Residents feel {actor} went back on what it told them; opponents organise and demand a vote or a reversal.',
+        title: 'Broken trust',
+        description: 'Residents feel let down by {actor} over something they relied on; opponents organise and demand a vote or a reversal.',
       },
       status_quo: {
         title: 'Defence of the familiar',

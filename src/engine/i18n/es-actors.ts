@@ -28,8 +28,8 @@ export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
         description: 'Los vecinos leen {change} como {actor} vigilándolos; asociaciones de libertades civiles y la prensa local lo recogen.',
       },
       betrayal: {
-        title: 'Promesas incumplidas',
-        description: 'Los vecinos sienten que {actor} se desdijo de lo que les había dicho; los opositores se organizan y piden una votación o la marcha atrás.',
+        title: 'Confianza rota',
+        description: 'Los vecinos se sienten defraudados por {actor} en algo con lo que contaban; los opositores se organizan y piden una votación o la marcha atrás.',
       },
       status_quo: {
         title: 'Defensa de lo conocido',

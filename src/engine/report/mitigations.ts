@@ -98,8 +98,8 @@ function quoted(text: string): string {
 }
 
 /**
- * The report's `mitigations`: levers not yet in the plan, largest bounded effect first, then those
- * already in it. Ids are `mit_<lever>` (a dropped secondary change: `mit_drop_<k>`, k its index in
+ * The report's `mitigations`: levers not yet in the plan that measurably lower the risk (at least
+ * MIN_MITIGATION_EFFECT points), largest bounded effect first, then those already in it. Ids are `mit_<lever>` (a dropped secondary change: `mit_drop_<k>`, k its index in
  * scenario_understanding.changes).
  */
 export function buildMitigations(inp: ReportInputs, cat: Catalog, words: ChangeWords[], actor: string): Mitigation[] {
@@ -137,7 +137,16 @@ export function buildMitigations(inp: ReportInputs, cat: Catalog, words: ChangeW
       evidence: c.inPlanSpan ? [c.inPlanSpan, ...(c.partlyRuledOut ? [c.partlyRuledOut] : [])] : c.ruledOut ? [c.ruledOut] : c.limitedBy ? [c.limitedBy] : c.beyondOptOut ? [c.beyondOptOut] : [],
     });
   }
-  return out.sort(
-    (a, b) => Number(a.already_in_plan) - Number(b.already_in_plan) || b.expected_risk_reduction - a.expected_risk_reduction || a.id.localeCompare(b.id),
-  );
+  // A lever not in the plan whose measured effect is under MIN_MITIGATION_EFFECT is no advice ("−0.0 pts",
+  // blind read 26): it is left out. What the plan already does is always shown, with its measured effect.
+  return out
+    .filter((m) => m.already_in_plan || m.expected_risk_reduction >= MIN_MITIGATION_EFFECT)
+    .sort((a, b) => Number(a.already_in_plan) - Number(b.already_in_plan) || b.expected_risk_reduction - a.expected_risk_reduction || a.id.localeCompare(b.id));
 }
+
+/**
+ * Points of risk a lever not in the plan must measurably remove to be offered (ASSUMPTION: half a point,
+ * below which a difference of means over the replicates is within their noise and rounds to nothing a
+ * reader can act on).
+ */
+export const MIN_MITIGATION_EFFECT = 0.5;

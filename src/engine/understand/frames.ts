@@ -197,6 +197,13 @@ function numerals(folded: string): string {
 }
 
 /**
+ * Words before a figure that make it a threshold (who or what qualifies), not the size of a change: "below
+ * £1,500", "more than 50%", "por debajo de 1.500 €", "superior a", "a partir de" is left out (a start, often the
+ * new amount). Extraction only (the figures the text states), as the percent rule before it.
+ */
+const THRESHOLD_BEFORE = /\b(?:less than|more than|fewer than|under|over|at least|at most|above|below|up to|menos del?|mas del?|por debajo del?|por encima del?|inferior(?:es)? a|superior(?:es)? a|hasta)\s*(?:an? |the |un |una |el |la )?(?:average |monthly |annual |mensual |anual )?$/;
+
+/**
  * The magnitude stated in a sentence near a verb: from→to, "X instead of Y", a percentage, or an
  * amount; null when it states none. `offset` is the sentence's start in the text (spans are in
  * text offsets); `foldedText` is `fold(sentence)`.
@@ -213,9 +220,12 @@ export function magnitudeIn(sentence: string, foldedText: string, offset: number
     // "a 90% discount", "un 50 % de descuento": a reduction for some, not the size of this change.
     if (/%|percent|per cent|por ciento/.test(unit) && DISCOUNT_AFTER.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 24))) continue;
     // "drinks with less than 50% fruit juice", "2.3% saturated fat or less": what a product contains, not the change.
-    if (/%|percent|per cent|por ciento/.test(unit) && (CONTENT_AFTER.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 24)) || /\b(?:less than|more than|under|over|at least|at most|above|below|menos del?|mas del?)\s*$/.test(folded.slice(Math.max(0, m.index! - 14), m.index!)) && !/\b(?:rise|increase|cut|fall|raise|lower|subida|bajada)\w*\s+(?:of|by|de)?\s*(?:less than|more than|under|over|at least|at most|above|below)\s*$/.test(folded.slice(Math.max(0, m.index! - 40), m.index!)))) continue;
+    // "a balance below £1,500", "más de 50 €", "less than 50%": a condition on who or what, not the change's size
+    // (unless it qualifies the change itself: "a rise of more than 5%").
+    const threshold = THRESHOLD_BEFORE.test(folded.slice(Math.max(0, m.index! - 22), m.index!)) && !/\b(?:rise|increase|cut|fall|raise|lower|subida|bajada)\w*\s+(?:of|by|de)?\s*(?:less than|more than|under|over|at least|at most|above|below)\s*$/.test(folded.slice(Math.max(0, m.index! - 40), m.index!));
+    if (/%|percent|per cent|por ciento/.test(unit) && (CONTENT_AFTER.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 24)) || threshold)) continue;
     if (/%|percent|per cent|por ciento/.test(unit)) return { from: null, to: null, relative: value / 100, absolute: null, span };
-    if ((m[1] || /€|euro|dollar|dolar|pound|libra|pence|^p$|cent/.test(unit)) && !amount) amount = { from: null, to: null, relative: null, absolute: value, span };
+    if ((m[1] || /€|euro|dollar|dolar|pound|libra|pence|^p$|cent/.test(unit)) && !amount && !threshold) amount = { from: null, to: null, relative: null, absolute: value, span };
   }
   return amount;
 }
