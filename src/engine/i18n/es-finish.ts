@@ -68,6 +68,8 @@ const MASC_A = new Set(['día', 'mapa', 'problema', 'sistema', 'programa', 'tema
 export function esDefiniteNp(object: string): string {
   const np = object.trim();
   if (!np) return '';
+  // A name that carries its own article ("El Centinela", "La Voz del Sur") takes no other.
+  if (/^(?:El|La|Los|Las)\s+\p{Lu}/u.test(np)) return np;
   // The first word without the punctuation of a list ("huevos, leche y aceite": plural, "los").
   const head = np.split(/\s+/)[0]!.toLowerCase().replace(/[^\p{L}]+$/u, '');
   const plural = /([^aeiouáéíóú]es|[aeo]s)$/.test(head);

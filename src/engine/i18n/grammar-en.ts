@@ -162,6 +162,7 @@ export const grammarEn: Grammar = {
   },
   in_plan: 'Already in the plan ("{quote}").',
   limited_in_plan: 'The plan already limits it ("{quote}"); this goes further.',
+  alternative_in_plan: 'The plan already names one ("{quote}"); this goes further.',
   beyond_opt_out: 'The plan offers an opt-out ("{quote}"); opt-in goes further: it stays off for everyone who does not act.',
   partly_ruled_out: 'Only in part: the plan rules out "{quote}".',
   ruled_out: 'Ruled out by the plan ("{quote}"); the figure is what reconsidering it would save.',

@@ -169,6 +169,7 @@ export const grammarEs: Grammar = {
   },
   in_plan: 'Ya está en el plan («{quote}»).',
   limited_in_plan: 'El plan ya lo limita («{quote}»); esto va más allá.',
+  alternative_in_plan: 'El plan ya nombra una («{quote}»); esto va más allá.',
   beyond_opt_out: 'El plan permite negarse («{quote}»); pedir el consentimiento va más allá: queda desactivado para quien no haga nada.',
   partly_ruled_out: 'Solo en parte: el plan descarta «{quote}».',
   ruled_out: 'El plan lo descarta («{quote}»); la cifra es lo que ahorraría reconsiderarlo.',

@@ -33,6 +33,8 @@ export interface Grammar {
   in_plan: string;
   /** Added to `limit` when the text already carves part of the change out: where it says so. */
   limited_in_plan: string;
+  /** After an alternative to a cut service when the text already names a replacement: {quote}. */
+  alternative_in_plan: string;
   /** Added to `opt_in` when the plan already offers an opt-out: where it says so, and why opt-in goes further. */
   beyond_opt_out: string;
   /** Added to a lever the text rules out: where it says so. */

@@ -361,14 +361,20 @@ export const DETERMINERS: ReadonlySet<string> = new Set([
   'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'lo',
 ]);
 
+/** Articles that begin a name when capitalised inside a sentence ("El País", "La Liga", "The Guardian"). */
+const NAME_ARTICLE = /^(?:El|La|Los|Las|The)$/;
+
 /**
- * A span without its leading determiners ("la cuota anual por vivienda" → "cuota anual por
+ * A span without its leading determiners (an article that is part of a name stays: `NAME_ARTICLE`) ("la cuota anual por vivienda" → "cuota anual por
  * vivienda"; "a sus programas" → "programas": Spanish "a" folds like the English article).
  * @param text the sentence the span is in.
  * @returns the narrowed span (the same span when it has no leading determiner; never empty: the last word stays).
  */
 export function withoutDeterminer(text: string, span: ObjectSpan): ObjectSpan {
   const tokens = tokenize(text).filter((t) => t.start >= span.start && t.end <= span.end);
+  // An article written with a capital inside the sentence, before a capitalised word, is part of a name
+  // ("A partir de abril, El Centinela dejará…", "… de La Voz del Sur"): it stays, and the report adds none.
+  if (tokens.length > 1 && NAME_ARTICLE.test(tokens[0]!.raw) && /^\p{Lu}/u.test(tokens[1]!.raw) && /\S/.test(text.slice(0, tokens[0]!.start))) return span;
   let k = 0;
   while (k < tokens.length - 1 && DETERMINERS.has(tokens[k]!.norm)) k++;
   if (!k) return span;

@@ -121,6 +121,7 @@ export function buildMitigations(inp: ReportInputs, cat: Catalog, words: ChangeW
     if (c.inPlan && c.partlyRuledOut) action += ` ${format(cat.grammar.partly_ruled_out, { quote: quoted(c.partlyRuledOut.text) })}`;
     if (c.ruledOut) action += ` ${format(cat.grammar.ruled_out, { quote: quoted(c.ruledOut.text) })}`;
     if (c.limitedBy) action += ` ${format(cat.grammar.limited_in_plan, { quote: quoted(c.limitedBy.text) })}`;
+    if (c.alternativeIn) action += ` ${format(cat.grammar.alternative_in_plan, { quote: quoted(c.alternativeIn.text) })}`;
     if (c.beyondOptOut) action += ` ${format(cat.grammar.beyond_opt_out, { quote: quoted(c.beyondOptOut.text) })}`;
     const rationale = cat.grammar.lever_rationale[c.kind]! + (bounded ? ` ${format(cat.grammar.bounded, { max: percent(cat.grammar.locale, spec.maxShare) })}` : '');
     out.push({
@@ -134,7 +135,7 @@ export function buildMitigations(inp: ReportInputs, cat: Catalog, words: ChangeW
       lever: c.kind,
       change: w.type,
       ruled_out_by_plan: c.ruledOut !== null,
-      evidence: c.inPlanSpan ? [c.inPlanSpan, ...(c.partlyRuledOut ? [c.partlyRuledOut] : [])] : c.ruledOut ? [c.ruledOut] : c.limitedBy ? [c.limitedBy] : c.beyondOptOut ? [c.beyondOptOut] : [],
+      evidence: c.inPlanSpan ? [c.inPlanSpan, ...(c.partlyRuledOut ? [c.partlyRuledOut] : [])] : c.ruledOut ? [c.ruledOut] : c.limitedBy ? [c.limitedBy] : c.alternativeIn ? [c.alternativeIn] : c.beyondOptOut ? [c.beyondOptOut] : [],
     });
   }
   // A lever not in the plan whose measured effect is under MIN_MITIGATION_EFFECT is no advice ("−0.0 pts",

@@ -204,6 +204,8 @@ export function tidyObject(np: string, lang: 'en' | 'es'): string {
   // What opens the phrase but is not its noun: function words, figures, an approximation before a figure
   // ("about 200 jobs"), a date before a function word ("junio el sistema", "Tuesday to ban"), "to" before a verb.
   const opener = (k: number) => {
+    // A capitalised article before a capitalised word is part of a name ("El Centinela", "The Sentinel"): it stays.
+    if (/^(?:El|La|Los|Las|The)$/.test(w[k]!) && /^\p{Lu}/u.test(w[k + 1] ?? '')) return false;
     const x = bareWord(w[k]!);
     if (isFunction(w[k]!) || isQuantity(w[k]!) || (EDGE.has(x) && x !== 'to')) return true;
     const next = w[k + 1] ? bareWord(w[k + 1]!) : '';
@@ -433,7 +435,8 @@ function englishProperName(np: string): boolean {
 export function withArticle(cat: Catalog, np: string): string {
   if (!np) return '';
   if (cat.grammar.locale.startsWith('es')) return esDefiniteNp(np);
-  return englishProperName(np) ? np : `the ${np}`;
+  // A name that carries its own article ("The Sentinel") takes no other.
+  return englishProperName(np) || /^The\s+\p{Lu}/u.test(np) ? np : `the ${np}`;
 }
 
 /**

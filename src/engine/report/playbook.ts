@@ -309,6 +309,8 @@ export interface LeverCandidate {
   partlyRuledOut?: TextSpan;
   /** For `limit`: a carve-out the text already makes of the change (`limitedInText`); the lever goes further. */
   limitedBy?: TextSpan;
+  /** For an alternative to a cut service: the replacement the text already names (`limitedInText`); the lever goes further. */
+  alternativeIn?: TextSpan;
   /**
    * For `opt_in` when the plan already offers an opt-out: the passage offering it. Opt-in goes
    * further (the change stays off for everyone who does not act), measured by the change's reach
@@ -478,7 +480,12 @@ export function leverCandidates(features: ScenarioFeatures): LeverCandidate[] {
         covered.add(knob.frame);
         // Already in the plan, the lever is the one the text's framing stands for: an opt-out offered is not "make it opt-in".
         const shown = inPlan && spec.cue ? (CUE_LEVER[spec.cue] ?? kind) : kind;
-        out.push({ kind: shown, change: mainIdx, runKey: `frame:${knob.frame}:${inPlan ? 'off' : 'on'}`, inPlan, ruledOut, inPlanSpan: inPlan ? span(spec.cue) : null, ...partly, rule });
+        // A cut service's replacement the text already names ("can use the N1 or the NightLink service": relief of
+        // the service's class the other way, `limitedInText`) is an alternative in the plan; the lever goes further.
+        // Kept in another form ("will stay available on our website"), it limits the cut that keep_old would soften.
+        const kept = !inPlan && main.type === 'service_level_down' && (kind === 'compensate' || kind === 'keep_old') ? limitedInText(features, mainIdx) : null;
+        const noted = kept ? (kind === 'compensate' ? { alternativeIn: kept } : { limitedBy: kept }) : {};
+        out.push({ kind: shown, change: mainIdx, runKey: `frame:${knob.frame}:${inPlan ? 'off' : 'on'}`, inPlan, ruledOut, inPlanSpan: inPlan ? span(spec.cue) : null, ...partly, ...noted, rule });
         // An opt-out leaves the change on for everyone who does not act; opt-in still goes further (defaults decide
         // most choices, Johnson & Goldstein 2003), so it is offered beside the opt-out the plan has (blind read 24).
         if (kind === 'opt_in' && inPlan) out.push({ kind, change: mainIdx, runKey: `scale:${mainIdx}:${OPT_IN_REACH}`, inPlan: false, ruledOut: null, inPlanSpan: null, beyondOptOut: span(spec.cue)!, rule });

@@ -1,0 +1,84 @@
+/**
+ * Details of the plan read from its text (blind read 26, docs/decisions.md eighteenth session): a figure
+ * after a threshold word is no change amount (understand/frames.ts `magnitudeIn`); a replacement the text
+ * names for a cut service is an alternative already in the plan (report/playbook.ts `alternativeIn`); a lever
+ * that measurably removes under MIN_MITIGATION_EFFECT points is not offered; an article that is part of a
+ * name stays with it (reader/object-span.ts `withoutDeterminer`, report/phrases.ts, i18n/es-finish.ts).
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { magnitudeIn } from '../../src/engine/understand/frames.js';
+import { EN } from '../../src/engine/understand/lexicon.js';
+import { ES } from '../../src/engine/understand/lexicon-es.js';
+import { fold } from '../../src/engine/understand/text.js';
+import { extractFeatures } from '../../src/engine/text/features.js';
+import { leverCandidates, limitedInText } from '../../src/engine/report/playbook.js';
+import { MIN_MITIGATION_EFFECT } from '../../src/engine/report/mitigations.js';
+import { withoutDeterminer } from '../../src/engine/reader/object-span.js';
+import { tidyObject, withArticle } from '../../src/engine/report/phrases.js';
+import { esDefiniteNp } from '../../src/engine/i18n/es-finish.js';
+import { catalog } from '../../src/engine/i18n/index.js';
+import { simulate } from '../../src/engine/index.js';
+
+const amount = (text: string, lex: typeof EN) => magnitudeIn(text, fold(text), 0, lex);
+
+describe('figures after a threshold word', () => {
+  it('a balance or spend threshold is not the amount of the change; a rise of more than a figure is', () => {
+    assert.equal(amount('Current accounts with an average monthly balance below £1,500 will be charged a monthly fee of £7.', EN)?.absolute, 7);
+    assert.equal(amount('Customers spending over £50 will pay a delivery charge of £3.', EN)?.absolute, 3);
+    assert.equal(amount('Las cuentas con saldo inferior a 1.500 € pagarán una comisión de 7 €.', ES)?.absolute, 7);
+    assert.equal(amount('Fares will rise by more than 5% next year.', EN)?.relative, 0.05);
+    assert.equal(amount('Parking will cost £4 an hour.', EN)?.absolute, 4);
+  });
+});
+
+describe('a cut service and the replacement the text names', () => {
+  const CUT = 'From 3 March, Harlow Buses will withdraw evening routes 21, 24 and 29.';
+  const REPLACEMENT = 'Passengers on the withdrawn routes can use route 20 or the DialRide minibus, booked in our app at standard fares.';
+  it('an alternative not yet credited as compensation names the replacement as already in the plan, and goes further', () => {
+    const f = extractFeatures(`${CUT} ${REPLACEMENT}`);
+    assert.equal(f.mainChange, 'service_level_down');
+    // The replacement read as relief of the service's class the other way, and no compensation cue credited:
+    // the playbook's part alone, whatever the shipped reader makes of the sentence.
+    const reading = f.understanding.reading;
+    const k = reading.sentences.findIndex((r) => r.text.startsWith('Passengers'));
+    const relief = { ...reading.sentences[k]!, role: { label: 'relief', p: 1 }, modality: { label: 'asserted', p: 1 }, class: { label: 'service_level', p: 1 }, direction: { label: 'up', p: 1 } };
+    const sentences = reading.sentences.map((r, i) => (i === k ? relief : r));
+    const g = { ...f, framing: { ...f.framing, compensation: { present: false, strength: 0, spans: [] } }, understanding: { ...f.understanding, reading: { ...reading, sentences } } };
+    const main = g.changes.findIndex((c) => c.type === g.mainChange);
+    const named = limitedInText(g, main);
+    assert.equal(named?.text, REPLACEMENT);
+    const alt = leverCandidates(g).find((c) => c.kind === 'compensate');
+    assert.deepEqual(alt?.alternativeIn, named);
+    assert.equal(alt?.inPlan, false);
+    const none = leverCandidates(extractFeatures(CUT)).find((c) => c.kind === 'compensate');
+    assert.equal(none?.alternativeIn, undefined);
+  });
+});
+
+describe('levers that change nothing are not offered', () => {
+  it('every lever offered and not in the plan removes at least MIN_MITIGATION_EFFECT points', () => {
+    for (const scenario of ['Northfield Leisure will raise the monthly gym membership from £30 to £36 from 1 June.', 'The Rovers will end the Pride weekend at home matches from next season.']) {
+      const r = simulate({ scenario, name: 'min-effect', nAgents: 400, nRounds: 4, seed: 3, replicates: 2, lang: 'en' });
+      for (const m of r.mitigations) if (!m.already_in_plan) assert.ok(m.expected_risk_reduction >= MIN_MITIGATION_EFFECT, `${m.action}: ${m.expected_risk_reduction}`);
+    }
+  });
+});
+
+describe('an article that is part of a name', () => {
+  it('stays with the name inside a sentence, and is dropped at its start', () => {
+    const text = 'A partir del 1 de abril, El Centinela dejará de imprimirse de lunes a viernes.';
+    const at = text.indexOf('El Centinela');
+    assert.equal(withoutDeterminer(text, { start: at, end: at + 12, text: 'El Centinela', p: 1 }).text, 'El Centinela');
+    const first = 'El precio del abono subirá en abril.';
+    assert.equal(withoutDeterminer(first, { start: 0, end: 19, text: 'El precio del abono', p: 1 }).text, 'precio del abono');
+  });
+  it('takes no second article in either language, and keeps its own through tidying', () => {
+    assert.equal(esDefiniteNp('El Centinela'), 'El Centinela');
+    assert.equal(esDefiniteNp('Centinela'), 'la Centinela', 'without its article a name is guessed by its ending');
+    assert.equal(withArticle(catalog('en'), 'The Sentinel'), 'The Sentinel');
+    assert.equal(withArticle(catalog('en'), 'evening edition'), 'the evening edition');
+    assert.equal(tidyObject('El Centinela', 'es'), 'El Centinela');
+    assert.equal(tidyObject('el precio', 'es'), 'precio');
+  });
+});
