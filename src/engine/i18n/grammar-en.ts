@@ -90,7 +90,7 @@ export const grammarEn: Grammar = {
     'limit:service_level_down:broadcaster': 'Keep part of {the_object} instead of ending it: fewer hours, a weekly slot or an online edition rather than nothing, while audience figures are reviewed.',
     'limit:benefit_down': 'Scale {the_object} back instead of ending it: keep part of it (a smaller allowance, a smaller discount or fewer occasions) and review after a year.',
     'limit:size_down': 'Reduce {the_object} by about half as much as planned, and state the new size clearly where people will see it.',
-    'limit:access_up': 'Narrow {change}: apply them first where they are needed most, not to everyone at once, and review the effect after six months.',
+    'limit:access_up': 'Narrow {change}: apply the change first where it is needed most, not to everyone at once, and review the effect after six months.',
     'limit:passed_on': 'Absorb part of {change} instead of passing all of it on, about half, and review it after a year.',
     'limit:jobs:count': 'Cut no more than {half_count} of the {count} jobs at first, through voluntary departures, and review after six months.',
     'limit:jobs': 'Cut fewer jobs than announced, starting with voluntary departures, and review after six months.',

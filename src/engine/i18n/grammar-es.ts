@@ -97,7 +97,7 @@ export const grammarEs: Grammar = {
     'limit:service_level_down:broadcaster': 'Mantener una parte de {the_object} en vez de quitarlo todo: menos horas, una franja semanal o una edición en línea, mientras se revisan los datos de audiencia.',
     'limit:benefit_down': 'Reducir {the_object} en vez de eliminar la ventaja del todo: mantener una parte (menos cantidad, un descuento menor o menos ocasiones) y revisar la decisión al cabo de un año.',
     'limit:size_down': 'Reducir {the_object} solo la mitad de lo previsto, e indicar el nuevo tamaño con claridad donde la gente lo vea.',
-    'limit:access_up': 'Acotar {change}: aplicarlos primero donde más falta hacen, no a todo el mundo a la vez, y revisar el efecto a los seis meses.',
+    'limit:access_up': 'Acotar {change}: aplicar la medida primero donde más falta hace, no a todo el mundo a la vez, y revisar el efecto a los seis meses.',
     'limit:passed_on': 'Asumir parte de {change} en lugar de repercutirlo todo, en torno a la mitad, y revisar la medida al cabo de un año.',
     'limit:jobs:count': 'No suprimir más de {half_count} de los {count} empleos al principio, con salidas voluntarias, y revisar a los seis meses.',
     'limit:jobs': 'Suprimir menos empleos de lo anunciado, empezando por salidas voluntarias, y revisar a los seis meses.',
