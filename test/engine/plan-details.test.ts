@@ -12,7 +12,8 @@ import { EN } from '../../src/engine/understand/lexicon.js';
 import { ES } from '../../src/engine/understand/lexicon-es.js';
 import { fold } from '../../src/engine/understand/text.js';
 import { extractFeatures } from '../../src/engine/text/features.js';
-import { leverCandidates, limitedInText } from '../../src/engine/report/playbook.js';
+import { deniedCue, leverCandidates, limitedInText, ownedRule, ruleFor } from '../../src/engine/report/playbook.js';
+import type { ChangeFrame } from '../../src/engine/understand/frames.js';
 import { MIN_MITIGATION_EFFECT } from '../../src/engine/report/mitigations.js';
 import { withoutDeterminer } from '../../src/engine/reader/object-span.js';
 import { tidyObject, withArticle } from '../../src/engine/report/phrases.js';
@@ -80,5 +81,27 @@ describe('an article that is part of a name', () => {
     assert.equal(withArticle(catalog('en'), 'evening edition'), 'the evening edition');
     assert.equal(tidyObject('El Centinela', 'es'), 'El Centinela');
     assert.equal(tidyObject('el precio', 'es'), 'precio');
+  });
+});
+
+describe('what people own taken back', () => {
+  it('a change that takes back what people own adds the refund and keep-what-you-have levers to its row, worded for it', () => {
+    const row = ruleFor('other_down', 'company')!;
+    assert.ok(!row.levers.includes('compensate'));
+    const owned = ownedRule(row, { qualifier: 'owned' } as ChangeFrame)!;
+    assert.deepEqual(owned.levers.slice(0, 2), ['compensate', 'grandfather']);
+    assert.equal(owned.wording, 'owned');
+    assert.equal(ownedRule(row, { qualifier: null } as ChangeFrame), row);
+    const charged = ruleFor('price_up', 'company')!;
+    assert.equal(ownedRule({ ...charged, wording: 'passed_on' }, { qualifier: 'owned' } as ChangeFrame)!.wording, 'passed_on', 'a row keeps its own wording');
+  });
+
+  it('the denial quoted is the one the reader is surest of, not the first sentence read as one', () => {
+    const f = extractFeatures('We will retire the Classic catalogue on 30 June. We cannot continue to offer these titles. Purchases of Classic titles will not be refunded.');
+    const reading = f.understanding.reading;
+    const denial = (i: number, p: number) => ({ ...reading.sentences[i]!, role: { label: 'relief', p }, cue: { label: 'compensation', p: 1 }, modality: { label: 'negated', p: 1 } });
+    const sentences = reading.sentences.map((r, i) => (i === 1 ? denial(1, 0.4) : i === 2 ? denial(2, 0.9) : r));
+    const g = { ...f, understanding: { ...f.understanding, reading: { ...reading, sentences } } };
+    assert.equal(deniedCue(g, 'compensation')?.text, 'Purchases of Classic titles will not be refunded.');
   });
 });

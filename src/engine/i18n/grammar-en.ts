@@ -131,6 +131,8 @@ export const grammarEn: Grammar = {
     'compensate:service_level_down:broadcaster': 'Tell the audience of {the_object} where to find what replaces it (another programme, channel, edition or on demand), and help those who need it to switch.',
     'compensate:size_down': 'Give those who get less with {the_object} something back in proportion: a lower price or charge in line with the smaller size, or more for those who need it.',
     'compensate:passed_on': 'Give something visible back to those who pay {change}: the proceeds to a named local cause, or a credit worth part of it.',
+    'compensate:owned': 'Refund or credit those who paid for {the_object} (in full for recent purchases), or give them a replacement they can keep.',
+    'grandfather:owned': 'Let those who already bought or built {the_object} keep what they have; apply the change to new purchases only.',
     'compensate:benefit_down': 'Give those who lose {the_object} something of equal value: a refund or credit for what they paid, or a replacement they can keep.',
     'compensate:access_up': 'Give those newly shut out of {the_object} another way in: a free or assisted route, or time to meet the new requirement.',
     'compensate:jobs': 'Support those who lose their jobs: redeployment first, then retraining and severance above the legal minimum.',

@@ -138,6 +138,8 @@ export const grammarEs: Grammar = {
     'compensate:service_level_down:broadcaster': 'Decir a la audiencia de {the_object} dónde encontrar su sustituto (otro programa, canal, edición o contenido a la carta) y ayudar a cambiar a quien lo necesite.',
     'compensate:size_down': 'Compensar en proporción a quienes reciben menos con {the_object}: un precio o una tasa más bajos en línea con el menor tamaño, o más cantidad para quien lo necesite.',
     'compensate:passed_on': 'Devolver algo visible a quienes pagan {change}: destinar lo recaudado a una causa local concreta, o un crédito que cubra parte.',
+    'compensate:owned': 'Reembolsar o abonar lo pagado a quienes compraron {the_object} (íntegro en las compras recientes), o darles un sustituto que puedan conservar.',
+    'grandfather:owned': 'Respetar lo que ya compraron o crearon quienes tienen {the_object}: aplicar el cambio solo a las compras nuevas.',
     'compensate:benefit_down': 'Dar a quienes pierden {the_object} algo de igual valor: el reembolso o un crédito por lo pagado, o una alternativa que puedan conservar.',
     'compensate:access_up': 'Ofrecer a quienes quedan fuera de {the_object} otra vía de acceso: una gratuita o con ayuda, o tiempo para cumplir el nuevo requisito.',
     'compensate:jobs': 'Apoyar a quienes pierden su empleo: recolocación primero, después formación e indemnizaciones por encima del mínimo legal.',

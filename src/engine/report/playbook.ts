@@ -18,6 +18,7 @@ import type { TextSpan } from '../types.js';
 import { ONTOLOGY } from '../understand/ontology.js';
 import { GROUP_ROLES } from '../understand/reading.js';
 import { framingCue } from '../reader/read.js';
+import { cueProbability } from '../understand/index.js';
 import { exemptedInText, SPARED_AGE_BAND } from '../text/exemptions.js';
 
 /** The kinds of lever a report can propose. */
@@ -339,6 +340,20 @@ export function ruleFor(type: string, actor: VoiceType): PlaybookRule | undefine
 }
 
 /**
+ * The row for a change that takes back what people own, paid for or built (the frame's qualifier `owned`,
+ * from the reader's P(takes back what people own)): whatever its class, a refund or credit for what was
+ * paid and letting those who have it keep it are the remedies people expect first (the consumer's remedies
+ * for digital content that stops conforming: price reduction, refund, replacement, UK Consumer Rights Act
+ * 2015 ss. 42–45), so `compensate` and `grandfather` join the row's levers, worded for what was owned
+ * (grammar keys `compensate:owned`, `grandfather:owned`) unless the row has its own wording. Any other change keeps its row.
+ */
+export function ownedRule(rule: PlaybookRule | undefined, frame: ChangeFrame | undefined): PlaybookRule | undefined {
+  if (!rule || frame?.qualifier !== 'owned') return rule;
+  const added = (['compensate', 'grandfather'] as const).filter((k) => !rule.levers.includes(k));
+  return { ...rule, levers: [...added, ...rule.levers], wording: rule.wording ?? 'owned', source: `${rule.source} What people own taken back: refunds, credit and keeping what was bought (UK Consumer Rights Act 2015 ss. 42–45).` };
+}
+
+/**
  * Felt weight of half the change: the ratio of frameWeight's size term at half the stated relative
  * change to the size term at the stated one; LIMIT_WITHOUT_FIGURE when no size is stated.
  */
@@ -424,9 +439,14 @@ export function limitedInText(features: ScenarioFeatures, k: number): TextSpan |
   return r ? { start: r.start, end: r.start + r.text.length, text: r.text } : null;
 }
 
-/** The first passage where the text denies a framing cue ("there will be no refunds"), or null. */
+/**
+ * The passage where the text denies a framing cue ("there will be no refunds") that the reader is surest
+ * of (`cueProbability`; the earlier one on a tie), or null: a reason that merely says "we cannot continue"
+ * is read as a denial with less certainty than "Purchases will not be refunded".
+ */
 export function deniedCue(features: ScenarioFeatures, cue: FramingCue): TextSpan | null {
-  const r = features.understanding.reading.sentences.find((x) => framingCue(x) === cue && x.modality.label === 'negated');
+  const denials = features.understanding.reading.sentences.filter((x) => framingCue(x) === cue && x.modality.label === 'negated');
+  const r = denials.reduce<(typeof denials)[number] | undefined>((best, x) => (!best || cueProbability(x) > cueProbability(best) ? x : best), undefined);
   return r ? { start: r.start, end: r.start + r.text.length, text: r.text } : null;
 }
 
@@ -461,7 +481,7 @@ export function leverCandidates(features: ScenarioFeatures): LeverCandidate[] {
   const frames = features.understanding.frames;
   const mainIdx = Math.max(0, features.changes.findIndex((c) => c.type === features.mainChange));
   const main = features.changes[mainIdx]!;
-  const rule = ruleFor(main.type, actor);
+  const rule = ownedRule(ruleFor(main.type, actor), frames[mainIdx]);
   const spared = exemptedInText(features);
   const present = (cue: FramingCue | null) => (cue ? features.framing[cue]?.present === true : false);
   const span = (cue: FramingCue | null) => (cue ? features.framing[cue]?.spans[0] ?? null : null);
