@@ -22,7 +22,8 @@ import { CONV_SETTINGS as C } from '../scripts/reader/settings.js';
 import { CLASSES, FRAMES } from '../src/engine/reader/labels.js';
 import { convForward, type ConvNet } from '../src/engine/reader/conv.js';
 import { shippedReader } from '../src/engine/reader/model.js';
-import { readSentences, type ReaderNets } from '../src/engine/reader/read.js';
+import type { ReaderNets } from '../src/engine/reader/read.js';
+import { eachHeldOutChange } from '../scripts/reader/held-out.js';
 import { understandScenario } from '../src/engine/understand/index.js';
 import { announcements } from '../test/fixtures/announcements.js';
 import type { CorpusDocument } from '../src/contracts/corpus.js';
@@ -68,24 +69,16 @@ if (process.env.CONV_SAVE) {
 
 const without: ReaderNets = { ...shippedReader(), conv: undefined };
 const withNets: ReaderNets = { ...without, conv: nets };
-let n = 0;
 const hits = { conv: 0, beforeClass: 0, afterClass: 0, before: 0, after: 0 };
-for (const d of docs.filter(held)) {
-  const input = d.sentences.map((s) => ({ text: s.text, para: !!s.para }));
-  const a = readSentences(input, without);
-  const b = readSentences(input, withNets);
-  d.sentences.forEach((s, i) => {
-    if (s.role !== 'change' || !s.class || !s.direction || s.modality !== 'asserted') return;
-    n++;
-    const p = new Float32Array(CLASSES.length);
-    for (const net of nets) convForward(net, s.text)[0]!.forEach((v, c) => (p[c] = p[c]! + v));
-    if (CLASSES[p.indexOf(Math.max(...p))] === s.class) hits.conv++;
-    if (a.sentences[i]!.class.label === s.class) hits.beforeClass++;
-    if (b.sentences[i]!.class.label === s.class) hits.afterClass++;
-    if (a.sentences[i]!.class.label === s.class && a.sentences[i]!.direction.label === s.direction) hits.before++;
-    if (b.sentences[i]!.class.label === s.class && b.sentences[i]!.direction.label === s.direction) hits.after++;
-  });
-}
+const n = eachHeldOutChange(docs.filter(held), without, withNets, (s, a, b) => {
+  const p = new Float32Array(CLASSES.length);
+  for (const net of nets) convForward(net, s.text)[0]!.forEach((v, c) => (p[c] = p[c]! + v));
+  if (CLASSES[p.indexOf(Math.max(...p))] === s.class) hits.conv++;
+  if (a.class.label === s.class) hits.beforeClass++;
+  if (b.class.label === s.class) hits.afterClass++;
+  if (a.class.label === s.class && a.direction.label === s.direction) hits.before++;
+  if (b.class.label === s.class && b.direction.label === s.direction) hits.after++;
+});
 const f = (k: number, of = n) => (k / of).toFixed(3);
 console.log(`held out ${exclude}: ${n} asserted change sentences; class: convolutional networks alone ${f(hits.conv)}, shipped reader ${f(hits.beforeClass)}, with the convolutional networks ${f(hits.afterClass)}; class and direction: ${f(hits.before)} → ${f(hits.after)}`);
 

@@ -17,7 +17,7 @@ import { DENSE_DIM } from '../../src/engine/reader/word-vectors.js';
 import { forward, serializeNet, type Net } from '../../src/engine/reader/net.js';
 import { shippedReader } from '../../src/engine/reader/model.js';
 import { writePackedModel } from './write-model.js';
-import { readSentences } from '../../src/engine/reader/read.js';
+import { eachHeldOutChange } from './held-out.js';
 import type { CorpusDocument } from '../../src/contracts/corpus.js';
 
 const exclude = process.env.DIRECTION_EXCLUDE;
@@ -40,21 +40,13 @@ if (exclude) {
   const test = docs.filter(held);
   const without = { ...shippedReader(), direction: undefined };
   const withNets = { ...without, direction: nets };
-  let n = 0;
   const hits = { gold: 0, before: 0, after: 0 };
-  for (const d of test) {
-    const input = d.sentences.map((s) => ({ text: s.text, para: !!s.para }));
-    const a = readSentences(input, without);
-    const b = readSentences(input, withNets);
-    d.sentences.forEach((s, i) => {
-      if (s.role !== 'change' || !s.class || !s.direction || s.modality !== 'asserted') return;
-      n++;
-      const up = nets.reduce((acc, net) => acc + forward(net, directionFeatures(s.text, s.class!, net.buckets, net.families!), sentenceDense(s.text))[0]![0]! / nets.length, 0);
-      if ((up >= 0.5 ? 'up' : 'down') === s.direction) hits.gold++;
-      if (a.sentences[i]!.class.label === s.class && a.sentences[i]!.direction.label === s.direction) hits.before++;
-      if (b.sentences[i]!.class.label === s.class && b.sentences[i]!.direction.label === s.direction) hits.after++;
-    });
-  }
+  const n = eachHeldOutChange(test, without, withNets, (s, a, b) => {
+    const up = nets.reduce((acc, net) => acc + forward(net, directionFeatures(s.text, s.class!, net.buckets, net.families!), sentenceDense(s.text))[0]![0]! / nets.length, 0);
+    if ((up >= 0.5 ? 'up' : 'down') === s.direction) hits.gold++;
+    if (a.class.label === s.class && a.direction.label === s.direction) hits.before++;
+    if (b.class.label === s.class && b.direction.label === s.direction) hits.after++;
+  });
   const f = (k: number) => (k / n).toFixed(3);
   console.log(`held out ${exclude}: ${n} asserted change sentences; direction networks alone, given the labelled class ${f(hits.gold)}; class and direction right: shipped reader ${f(hits.before)}, with the direction networks ${f(hits.after)}`);
 } else {

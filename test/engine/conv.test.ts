@@ -1,7 +1,7 @@
 /**
  * The token-level convolutional reader (src/engine/reader/conv.ts) and its trainer
  * (scripts/reader/train-conv-net.ts): it learns what a bag of words cannot (word order), reads
- * deterministically, and its kept token contributions change nothing.
+ * deterministically, and its class blends with the bag-of-words heads'.
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -49,16 +49,6 @@ test('an encoding pools non-negative filters at tokens of the sentence, and an e
   assert.ok(empty.pooled.every((v) => v === 0));
   const long = convEncode(net, 'word '.repeat(CONV_MAX_TOKENS + 50));
   assert.equal(long.T, CONV_MAX_TOKENS);
-});
-
-test('a frozen network reads the same with its token contributions kept as computed afresh', () => {
-  const net = trainConvNet(HEADS, ORDERED, SETTINGS);
-  for (const ex of [...ORDERED, ...ORDERED]) {
-    const fresh = convEncode(net, ex.text, false);
-    const kept = convEncode(net, ex.text, true);
-    assert.deepEqual([...kept.pooled], [...fresh.pooled]);
-    assert.deepEqual([...kept.argmax], [...fresh.argmax]);
-  }
 });
 
 test('the class read blends the convolutional networks with the bag-of-words heads by CONV_CLASS_WEIGHT', () => {

@@ -101,7 +101,7 @@ export function customerSplit(features: Pick<ScenarioFeatures, 'changes'>): Cust
   return privacy > money ? 'privacy' : 'income';
 }
 
-/** Role shares after shifting toward the stakeholders the text names (saturating in mentions); a member-owned actor's investors are its customers. */
+/** Role shares after shifting toward the stakeholders the text names (saturating in mentions). */
 export function roleShares(features: ScenarioFeatures): number[] {
   const shares = [...ROLES.shares];
   const bump = (idx: number, mentions: number) => {
@@ -113,11 +113,6 @@ export function roleShares(features: ScenarioFeatures): number[] {
   bump(ROLE.employee, features.roleMentions.employee);
   bump(ROLE.partner, features.roleMentions.partner);
   bump(ROLE.investor, features.roleMentions.investor);
-  // A member-owned actor has members, not shareholders: the investors' share are its customers.
-  if (features.memberOwned) {
-    shares[ROLE.customer]! += shares[ROLE.investor]!;
-    shares[ROLE.investor] = 0;
-  }
   const total = shares.reduce((a, b) => a + b, 0);
   return shares.map((s) => s / total);
 }

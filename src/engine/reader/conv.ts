@@ -52,16 +52,6 @@ export function convTokenIds(norm: string, buckets: number): number[] {
   return ids;
 }
 
-/** Tokens whose contributions are kept per network (ASSUMPTION: a long letter's vocabulary, ~1.5 KB each at 128 filters). */
-const CONTRIBUTION_CACHE_SIZE = 8192;
-const contributions = new WeakMap<ConvNet, Map<string, Float32Array>>();
-
-function contributionCache(net: ConvNet): Map<string, Float32Array> {
-  let m = contributions.get(net);
-  if (!m) contributions.set(net, (m = new Map()));
-  return m;
-}
-
 /** Writes one token's contributions (width × filters) at `out[uo…]` from its input vector at `x[xo…]`. */
 function tokenContribution(net: ConvNet, x: Float32Array, xo: number, out: Float32Array, uo: number): void {
   const D = convInputDim(net);
@@ -96,10 +86,8 @@ export interface ConvEncoding {
 /**
  * Encodes a sentence: token vectors, convolution, ReLU, max over tokens.
  * @param text one sentence.
- * @param cache keep each token's contributions for the next sentences (only for a network whose
- *   weights no longer change: the shipped one; never while training).
  */
-export function convEncode(net: ConvNet, text: string, cache = false): ConvEncoding {
+export function convEncode(net: ConvNet, text: string): ConvEncoding {
   const tokens = tokenize(text).slice(0, CONV_MAX_TOKENS);
   const T = tokens.length;
   const D = convInputDim(net);
@@ -121,23 +109,9 @@ export function convEncode(net: ConvNet, text: string, cache = false): ConvEncod
   const half = net.width >> 1;
   const span = net.width * F;
   // Each token's contribution to every filter at every offset of the window, u[(t · width + k) · F + f]
-  // = Σ_d x[t, d] · W[k, d, f]; a filter's response at t sums the window's contributions. A frozen
-  // network's contributions depend on the token alone, so they are kept per token (`cache`).
-  const memo = cache ? contributionCache(net) : null;
+  // = Σ_d x[t, d] · W[k, d, f]; a filter's response at t sums the window's contributions.
   const u = new Float32Array(T * span);
-  for (let t = 0; t < T; t++) {
-    const norm = tokens[t]!.norm;
-    const known = memo?.get(norm);
-    if (known) {
-      u.set(known, t * span);
-      continue;
-    }
-    tokenContribution(net, x, t * D, u, t * span);
-    if (memo) {
-      if (memo.size >= CONTRIBUTION_CACHE_SIZE) memo.clear();
-      memo.set(norm, u.slice(t * span, (t + 1) * span));
-    }
-  }
+  for (let t = 0; t < T; t++) tokenContribution(net, x, t * D, u, t * span);
   const pooled = new Float32Array(F);
   const argmax = new Int32Array(F).fill(-1);
   const h = new Float32Array(F);
@@ -180,7 +154,7 @@ export function convHeads(net: ConvNet, pooled: Float32Array): Float32Array[] {
   });
 }
 
-/** Reads a sentence with a frozen network (token contributions kept: `convEncode` `cache`): every head's probabilities, in the net's head order. */
+/** Reads a sentence: every head's probabilities, in the net's head order. */
 export function convForward(net: ConvNet, text: string): Float32Array[] {
-  return convHeads(net, convEncode(net, text, true).pooled);
+  return convHeads(net, convEncode(net, text).pooled);
 }

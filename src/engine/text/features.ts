@@ -82,8 +82,6 @@ export interface ScenarioFeatures {
   mainChange: string | null;
   /** A charge on necessities (food, fuel, energy, rent…) was read: nearly everyone is among those it lands on. */
   broadExposure: boolean;
-  /** The actor is owned by its members (a building society, co-operative, credit union or mutual: `memberOwned`): no outside investors. */
-  memberOwned: boolean;
   text: string;
   issues: IssueHit[];
   /** Mechanism intensities in [0, 1], before framing. */
@@ -287,7 +285,6 @@ export function extractFeatures(text: string): ScenarioFeatures {
     object: main?.object.text ?? '',
     mainChange: main ? `${main.objectClass}_${main.direction}` : null,
     broadExposure: understanding.frames.some((f) => f.necessity),
-    memberOwned: memberOwned(understanding.actor.name),
     text,
     issues: issues.sort((a, b) => b.weight - a.weight || a.type.localeCompare(b.type)),
     mechanisms,
@@ -304,15 +301,4 @@ export function extractFeatures(text: string): ScenarioFeatures {
     coverage: understanding.coverage,
     wordCount,
   };
-}
-
-/**
- * Whether an organisation's name says it is owned by its members: a building society, a co-operative, a
- * credit union, a mutual or friendly society, a cooperativa, mutua or mutualidad, a caja rural. Such an
- * organisation has members where a company has shareholders (UK Building Societies Act 1986; ICA
- * Statement on the Co-operative Identity, 1995), so its population has no investors (population/sample.ts
- * `roleShares`). Extraction from the name the reader read; an unnamed actor is not member-owned.
- */
-export function memberOwned(actorName: string): boolean {
-  return /\b(?:building societ(?:y|ies)|co-?operative|co-?op|credit union|mutual(?: society| insurance)?|friendly society|cooperativa|mutua|mutualidad|caja rural)\b/i.test(actorName);
 }
