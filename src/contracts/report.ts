@@ -156,7 +156,7 @@ export const CohortBreakdown = Obj(
     ),
     awareness: Unit('Share of members aware of the announcement at the last round, 0–1'),
     intensity: Unit('Share of aware members strongly opposed (stance below −0.6) at the last round, 0–1'),
-    top_concerns: Strings('Up to 3 mechanisms (labels in the report language) carrying more than 10 % of the cohort\'s pressure, strongest first'),
+    top_concerns: Strings('Up to 3 concerns carrying more than 10 % of the cohort\'s pressure, strongest first: each a mechanism worded with the change that carries it ("Losing out from the rise in the parking charges from £2 to £3.50"), in the report language'),
     quotes: Type.Array(Quote, { maxItems: 3, description: 'Up to 3 distinct synthetic quotes, spread over the stances present' }),
   },
   'One cohort of the population at the last round',

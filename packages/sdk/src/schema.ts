@@ -810,7 +810,7 @@ export interface components {
                     /** @description Share of aware members who support (stance above 0.2), 0–1 */
                     support: number;
                 };
-                /** @description Up to 3 mechanisms (labels in the report language) carrying more than 10 % of the cohort's pressure, strongest first */
+                /** @description Up to 3 concerns carrying more than 10 % of the cohort's pressure, strongest first: each a mechanism worded with the change that carries it ("Losing out from the rise in the parking charges from £2 to £3.50"), in the report language */
                 top_concerns: string[];
             }[];
             /** @description The nearest real cases of the reference library, most similar first; the risk blends their severity with the simulation (method.calibration.reference_weight). Always present since engine 0.3.0; since engine 0.9.5 only cases at similarity 0.6 or more are listed, so it may be empty when no case is close (the risk still blends the nearest) */

@@ -105,6 +105,19 @@ export const en = {
     harm: 'Harm to workers or the vulnerable',
     status_quo: 'Attachment to what exists',
   } as Record<string, string>,
+  /**
+   * A cohort's top concern worded with the change that carries its mechanism (report/cohorts.ts
+   * `concernOf`): {change} is that change's noun phrase with its numbers, {actor} the actor.
+   */
+  concerns: {
+    fairness: 'Whether {change} is fair',
+    loss: 'Losing out from {change}',
+    privacy: 'Their data under {change}',
+    betrayal: 'Trust in {actor} after {change}',
+    identity: 'What {change} says about values',
+    harm: 'Harm to staff or the vulnerable from {change}',
+    status_quo: 'Keeping things as they were before {change}',
+  } as Record<string, string>,
   /** Description of a failure mode the simulation did not see happen (likelihood 0). */
   failure_mode_unseen: 'The simulation found no sign of this pathway here: switching it off changes nothing.',
   failure_modes: {

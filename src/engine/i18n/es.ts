@@ -96,6 +96,15 @@ export const es: Catalog = {
     harm: 'Daño a trabajadores o personas vulnerables',
     status_quo: 'Apego a lo que existe',
   },
+  concerns: {
+    fairness: 'La justicia de {change}',
+    loss: 'Lo que pierden con {change}',
+    privacy: 'Sus datos con {change}',
+    betrayal: 'La confianza en {actor} tras {change}',
+    identity: 'Los valores que transmite {change}',
+    harm: 'El daño a trabajadores o personas vulnerables por {change}',
+    status_quo: 'Mantener lo que había antes de {change}',
+  },
   failure_mode_unseen: 'La simulación no encontró señales de esta vía aquí: desactivarla no cambia nada.',
   failure_modes: {
     fairness: {

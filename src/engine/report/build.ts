@@ -42,7 +42,7 @@ export function buildReport(inp: ReportInputs): Report {
   const mitigations = buildMitigations(inp, cat, words, vars.actor);
   const risk_score = buildRiskScore(base, buildDrivers(inp, ranked, cat), inp.expected, inp.levers.calibration.severityWeight, inp.levers.calibration.severityScale);
   const confidence = buildConfidence(features, stdev(base.risk), cat);
-  const cohort_breakdowns = buildCohorts(inp, cat, quoteContext(inp, words, vars.actor));
+  const cohort_breakdowns = buildCohorts(inp, cat, quoteContext(inp, words, vars.actor), words, vars.actor);
   return finishReport({
     report_schema_version: REPORT_SCHEMA_VERSION,
     scenario_name: input.name,

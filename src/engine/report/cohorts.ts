@@ -8,14 +8,20 @@ import type { Catalog, ReportInputs, TextVars } from './context.js';
 import { r3 } from './format.js';
 import { over } from './outcome.js';
 import { buildQuotes, type QuoteContext } from './quotes.js';
+import { format } from '../i18n/index.js';
+import type { ChangeWords } from './phrases.js';
+import type { ScenarioFeatures } from '../text/features.js';
+import type { Mechanism } from '../text/lexicon.js';
 
 /**
  * One breakdown per cohort present in the population (COHORTS order). Shares are of all agents
  * (`share_of_population`, `awareness`) or of the cohort's aware agents (`stance`, `intensity`:
  * strongly opposed), means over replicates, in [0, 1]. `top_concerns`: up to three mechanisms
- * carrying more than 10 % of the cohort's summed pressure.
+ * carrying more than 10 % of the cohort's summed pressure, each worded with the change that carries it
+ * (`concernOf`).
+ * @param words the changes' words (phrases.ts `changeWords`, in `features.changes` order); @param actor the actor as the report names it.
  */
-export function buildCohorts(inp: ReportInputs, cat: Catalog, quoteCtx: QuoteContext): CohortBreakdown[] {
+export function buildCohorts(inp: ReportInputs, cat: Catalog, quoteCtx: QuoteContext, words: ChangeWords[], actor: string): CohortBreakdown[] {
   const { base, worlds, input } = inp;
   const lastRound = input.nRounds - 1;
   const out: CohortBreakdown[] = [];
@@ -33,7 +39,7 @@ export function buildCohorts(inp: ReportInputs, cat: Catalog, quoteCtx: QuoteCon
       .filter((p) => totalPressure > 0 && p.v / totalPressure > REPORT.concernShare)
       .sort((a, b) => b.v - a.v)
       .slice(0, REPORT.topConcerns)
-      .map((p) => cat.mechanisms[p.m]!);
+      .map((p) => concernOf(p.m, inp.features, words, cat, actor));
     out.push({
       cohort: id,
       label: cat.cohorts[id],
@@ -46,6 +52,23 @@ export function buildCohorts(inp: ReportInputs, cat: Catalog, quoteCtx: QuoteCon
     });
   });
   return out;
+}
+
+/**
+ * A concern as a communications director reads it: the mechanism worded with the change that carries
+ * most of it in the text (the change with the largest share of the mechanism, `ScenarioChange.shares`),
+ * "Losing out from the rise in the parking charges from £2 to £3.50" rather than "Loss to people
+ * affected" (blind read 26: eight cohorts with the same stock concern). The mechanism's label when no
+ * change carries it or the change has no words.
+ */
+export function concernOf(mech: Mechanism, features: Pick<ScenarioFeatures, 'changes'>, words: ChangeWords[], cat: Catalog, actor: string): string {
+  let best = -1;
+  features.changes.forEach((c, k) => {
+    if (c.shares[mech] > 0 && (best < 0 || c.shares[mech] > features.changes[best]!.shares[mech])) best = k;
+  });
+  const w = best >= 0 ? words[best] : undefined;
+  const template = cat.concerns[mech];
+  return w?.change && template ? format(template, { change: w.change, actor }) : cat.mechanisms[mech]!;
 }
 
 /** Cohorts whose net stance is below −0.1, most opposed first. */
