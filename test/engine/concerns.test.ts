@@ -1,13 +1,15 @@
 /**
  * A cohort's top concerns are worded with the change that carries them (report/cohorts.ts `concernOf`;
- * blind read 26: eight cohorts of one report listed the same stock "Loss to people affected").
+ * blind read 26: eight cohorts of one report listed the same stock "Loss to people affected"); a charge
+ * per month or week is also quoted as what it adds in a year (report/phrases.ts `yearlyExtra`); a
+ * council's funders do not speak of "the brand" (report/quotes.ts).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { simulate } from '../../src/engine/index.js';
 import { concernOf } from '../../src/engine/report/cohorts.js';
 import { catalog } from '../../src/engine/i18n/index.js';
-import type { ChangeWords } from '../../src/engine/report/phrases.js';
+import { yearlyExtra, type ChangeWords } from '../../src/engine/report/phrases.js';
 
 describe('top concerns', () => {
   it('name the change and its figures, in English and Spanish', () => {
@@ -28,5 +30,38 @@ describe('top concerns', () => {
     const features = { changes: [{ shares }] } as unknown as Parameters<typeof concernOf>[1];
     assert.equal(concernOf('loss', features, words, cat, 'Kelby Council'), 'Losing out from the rise in the parking charges from £2 to £3.50');
     assert.equal(concernOf('privacy', features, words, cat, 'Kelby Council'), cat.mechanisms.privacy);
+  });
+});
+
+describe('what a charge adds in a year', () => {
+  const m = (x: { from?: number; to?: number; absolute?: number }) => ({ from: null, to: null, absolute: null, relative: null, span: { start: 0, end: 0, text: '' }, ...x }) as unknown as Parameters<typeof yearlyExtra>[1];
+  it('multiplies a monthly or weekly step by the periods of a year, in English and Spanish', () => {
+    assert.equal(yearlyExtra('price_up', m({ from: 10.99, to: 13.99 }), ' a month', 'Premium'), 36);
+    assert.equal(yearlyExtra('fee_up', m({ absolute: 7 }), ' on Everyday Saver accounts', 'monthly account fee'), 84);
+    assert.equal(yearlyExtra('fee_up', m({ absolute: 2 }), ' a la semana', 'cuota'), 104);
+    assert.equal(yearlyExtra('tax_up', m({ absolute: 5 }), ' al mes por vivienda', 'tasa'), 60);
+  });
+  it('says nothing for a yearly charge, a cut, a percentage alone or no period', () => {
+    assert.equal(yearlyExtra('price_up', m({ from: 80, to: 110 }), ' al año', 'tasa de basuras'), null);
+    assert.equal(yearlyExtra('price_down', m({ from: 13.99, to: 10.99 }), ' a month', 'Premium'), null);
+    assert.equal(yearlyExtra('price_up', m({}), ' a month', 'Premium'), null);
+    assert.equal(yearlyExtra('fee_up', m({ absolute: 15 }), ' for each cabin bag', 'cabin bag fee'), null);
+  });
+  it('is quoted by those who pay', () => {
+    const r = simulate({ scenario: 'From 1 April, the monthly price of Streamwell Premium will rise from £10.99 to £13.99.', name: 'yearly', nAgents: 1000, nRounds: 4, seed: 1, replicates: 2, lang: 'en' });
+    const quotes = r.cohort_breakdowns.flatMap((c) => c.quotes.map((q) => q.text));
+    assert.ok(quotes.some((q) => q.includes('£36 more a year')), quotes.join(' | '));
+  });
+});
+
+describe("a council's business groups and funders", () => {
+  it('speak of local firms and investment, not of a brand', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const scenario = lang === 'en' ? 'Kelby Council will raise the garden waste charge from £40 to £65 a year from April.' : 'El Ayuntamiento de Villaverde subirá la tasa de recogida de basuras de 80 a 110 euros al año a partir del 1 de enero.';
+      const r = simulate({ scenario, name: 'council', nAgents: 1000, nRounds: 4, seed: 1, replicates: 2, lang });
+      const funders = r.cohort_breakdowns.find((c) => c.cohort === 'investors');
+      assert.ok(funders);
+      for (const q of funders.quotes) assert.doesNotMatch(q.text, /brand|marca/i);
+    }
   });
 });

@@ -53,6 +53,7 @@ export function wordVars(w: ChangeWords, actor: string): Record<string, string> 
     half_amount: w.halfAmount,
     half_count: w.halfCount,
     amount: w.amount,
+    yearly: w.yearly,
     timing: w.timing,
   };
 }

@@ -56,6 +56,12 @@ export interface ChangeWords {
   halfAmount: string;
   count: string;
   halfCount: string;
+  /**
+   * What a charge stated per month or per week adds in a year, formatted ("£84" for a new £7 monthly fee,
+   * "£24" for a rise from £10 to £12 a month): the sum people work out and quote (`yearlyExtra`); empty
+   * when the change is no charge rise, states no amount or no period, or is already yearly.
+   */
+  yearly: string;
   /** When it takes effect, as written; empty when not stated. */
   timing: string;
   /** Every number these words show, as written in the report (for checks that a quote names one). */
@@ -396,6 +402,31 @@ function unitAfter(text: string, end: number): string {
   return m ? unitOf(m[1]!) : '';
 }
 
+/** Periods in a year of a charge per month or per week (ASSUMPTION: 12 and 52), matched in English and Spanish. */
+const PERIOD_WORDS: readonly [RegExp, number][] = [
+  [/^\s*(?:a|per|each|every|\/|al|por|cada)\s*(?:month|mes)\b|^\s*(?:monthly|mensual(?:es)?|mensualmente)\b/iu, 12],
+  [/^\s*(?:a|per|each|every|\/|a la|por|cada)\s*(?:week|semana)\b|^\s*(?:weekly|semanal(?:es)?|semanalmente)\b/iu, 52],
+];
+/** The same period named in the object ("monthly account fee", "cuota mensual"). */
+const PERIOD_IN_OBJECT: readonly [RegExp, number][] = [
+  [/\b(?:monthly|mensual(?:es)?)\b/iu, 12],
+  [/\b(?:weekly|semanal(?:es)?)\b/iu, 52],
+];
+
+/**
+ * What a charge rise stated per month or per week adds in a year: (to − from) × periods for a rise from
+ * one amount to another, the amount × periods for a new charge or a stated rise by an amount; null when
+ * the change is no charge rise, has no amount, or no period stands right after the amount or in the object.
+ * @param type `<class>_<direction>`; @param after the text right after the amount; @param object the object's words.
+ */
+export function yearlyExtra(type: string, m: ChangeFrame['magnitude'], after: string, object: string): number | null {
+  if (!/^(price|fee|tax)_up$/.test(type) || !m) return null;
+  const step = m.from != null && m.to != null ? m.to - m.from : m.absolute ?? null;
+  if (step === null || !(step > 0)) return null;
+  const n = PERIOD_WORDS.find(([re]) => re.test(after))?.[1] ?? PERIOD_IN_OBJECT.find(([re]) => re.test(object))?.[1];
+  return n ? Math.round(step * n * 100) / 100 : null;
+}
+
 /** A number in the report's locale with up to two decimals (two when it has cents). */
 function num(locale: string, v: number): string {
   const cents = Math.abs(v - Math.round(v)) > 1e-9;
@@ -537,6 +568,7 @@ export function changeWords(features: ScenarioFeatures, cat: Catalog): ChangeWor
     const halfCount = isCount ? num(locale, Math.floor(m!.absolute! / 2)) : '';
     const amt = !isCount && m?.absolute != null ? amount(locale, m.absolute, unit, prefix) : '';
     const halfAmt = !isCount && m?.absolute != null ? amount(locale, Math.round((m.absolute / 2) * 100) / 100, unit, prefix) : '';
+    const perYear = isCount || !m ? null : yearlyExtra(type, m, features.text.slice(m.span.end, m.span.end + 24).replace(/^\s*(?:euros?|€|£|libras?|pounds?|d[oó]lar(?:es)?|dollars?)/iu, ''), object);
     const vars = { object, the_object: theObject, from, to, pct, count, amount: amt };
     // An object that already states the amount ("£15 fee for cabin bags") is not given it twice.
     const digits = (x: string) => x.replace(/\D/g, '');
@@ -561,6 +593,7 @@ export function changeWords(features: ScenarioFeatures, cat: Catalog): ChangeWor
       halfAmount: halfAmt,
       count,
       halfCount,
+      yearly: perYear !== null ? amount(locale, perYear, unit, prefix) : '',
       timing: f.timing?.text ?? '',
       numbers: [from, to, pct, count, amt].filter(Boolean),
     };

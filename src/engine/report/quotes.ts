@@ -208,7 +208,8 @@ function compose(inp: ReportInputs, cat: Catalog, ctx: QuoteContext, agent: numb
       if (family === 'charge' && age === 0) add('then:oppose:young');
       if (family === 'charge' && age === 3) add('then:oppose:older');
     } else if (role === ROLE.employee) add('then:oppose:employee');
-    else if (role === ROLE.investor) add('then:oppose:investor');
+    // A council's "investors" are local business and funders, a club's its owners: each speaks of its own stake, not "the brand".
+    else if (role === ROLE.investor) add(cat.grammar.quotes[`then:oppose:investor:${voice}`] ? `then:oppose:investor:${voice}` : 'then:oppose:investor');
     else {
       add('then:oppose:observer');
       if (['charge', 'service', 'rule'].includes(family) && ideology < -IDEOLOGY_VOICE) add('then:oppose:progressive');
