@@ -15,7 +15,8 @@ import { extractFeatures } from '../../src/engine/text/features.js';
 import { deniedCue, leverCandidates, limitedInText, ownedRule, ruleFor } from '../../src/engine/report/playbook.js';
 import type { ChangeFrame } from '../../src/engine/understand/frames.js';
 import { MIN_MITIGATION_EFFECT } from '../../src/engine/report/mitigations.js';
-import { withoutDeterminer } from '../../src/engine/reader/object-span.js';
+import { objectSpan, withoutDeterminer } from '../../src/engine/reader/object-span.js';
+import { shippedObjectModel } from '../../src/engine/reader/object-model.js';
 import { tidyObject, withArticle } from '../../src/engine/report/phrases.js';
 import { esDefiniteNp } from '../../src/engine/i18n/es-finish.js';
 import { catalog } from '../../src/engine/i18n/index.js';
@@ -103,5 +104,16 @@ describe('what people own taken back', () => {
     const sentences = reading.sentences.map((r, i) => (i === 1 ? denial(1, 0.4) : i === 2 ? denial(2, 0.9) : r));
     const g = { ...f, understanding: { ...f.understanding, reading: { ...reading, sentences } } };
     assert.equal(deniedCue(g, 'compensation')?.text, 'Purchases of Classic titles will not be refunded.');
+  });
+});
+
+describe('an object span never cuts through a written figure', () => {
+  it('a clock time or an amount stays whole or out of the span', () => {
+    for (const text of ['La Universidad de Valdeoro cerrará la biblioteca del campus norte a las 20:00 en lugar de a medianoche.', 'The leisure centre will close its pool at 19:30 instead of 22:00 on weekdays.']) {
+      const span = objectSpan(text, shippedObjectModel(), 'service_level');
+      assert.ok(span);
+      assert.doesNotMatch(span.text, /^\d{2}\b|^[:.,]/, span.text);
+      assert.ok(!/\d$/.test(span.text) || /\d{1,2}:\d{2}$/.test(span.text), span.text);
+    }
   });
 });

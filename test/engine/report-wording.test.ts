@@ -208,6 +208,7 @@ describe('levers for a closure or a move', () => {
     assert.equal(shape('The council will close Eastfield Library in March.'), 'closure');
     assert.equal(shape('El Ayuntamiento cerrará la biblioteca de San Roque el 1 de marzo.'), 'closure');
     assert.equal(shape('Central Library will close on Sundays from April.'), '');
+    assert.equal(shape('La Universidad cerrará la biblioteca del campus norte a las 20:00 en lugar de a medianoche.'), '');
     assert.equal(shape('From 1 November the Minor Injuries Unit at Ashcombe will close overnight, with opening hours becoming 8am to 10pm.'), '');
     assert.equal(shape('The club will move to a new stadium on the edge of town.'), 'relocation');
     assert.equal(shape('The council will close Eastfield Library in March.', 'service_level', 'up'), '');

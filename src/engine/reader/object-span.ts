@@ -307,7 +307,8 @@ export function scoreSpans(text: string, model: ObjectSpanModel, cls = ''): { c:
  * @param cls the change's class (ontology class or `other`), or '' when unknown.
  * @param avoid ranges of the sentence (offsets, end exclusive) that name who makes the change (the
  *   actor's name): a span lying wholly inside one (its determiners aside) is the change's subject, not its object, and is
- *   passed over for the next likeliest (its probability stays the one of the whole softmax).
+ *   passed over for the next likeliest (its probability stays the one of the whole softmax). A span that
+ *   cuts through a written figure is passed over the same way.
  * @returns the span with its probability, or null for a sentence with no word (or only avoided spans).
  */
 export function objectSpan(text: string, model: ObjectSpanModel, cls = '', avoid: readonly { start: number; end: number }[] = []): ObjectSpan | null {
@@ -317,7 +318,12 @@ export function objectSpan(text: string, model: ObjectSpanModel, cls = '', avoid
     while (a < c.b && DETERMINERS.has(tokens[a]!.norm)) a++;
     return avoid.some((r) => tokens[a]!.start >= r.start && tokens[c.b]!.end <= r.end);
   };
-  const scored = scoreSpans(text, model, cls).filter((x) => !inside(x.c));
+  // A span never begins or ends inside a written number or clock time ("20:00", "1.500", "3,50"): tokens
+  // joined by ':', '.' or ',' with no space are one figure, and a span cut through one is no noun phrase
+  // ("00 en lugar de a medianoche" from "a las 20:00 en lugar de a medianoche").
+  const joined = (i: number) => i > 0 && i + 1 < tokens.length && /^[:.,]$/.test(tokens[i]!.raw) && tokens[i - 1]!.end === tokens[i]!.start && tokens[i]!.end === tokens[i + 1]!.start && /^\d/.test(tokens[i + 1]!.raw) && /\d$/.test(tokens[i - 1]!.raw);
+  const cutsFigure = (c: Candidate) => joined(c.a - 1) || joined(c.b + 1) || joined(c.a) || joined(c.b);
+  const scored = scoreSpans(text, model, cls).filter((x) => !inside(x.c) && !cutsFigure(x.c));
   if (!scored.length) return null;
   // Where the object starts is chosen first, by the probability of every span starting there (its
   // determiners aside), then its likeliest end: nested spans of one object ("el impuesto de bienes

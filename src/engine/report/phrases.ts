@@ -87,7 +87,7 @@ const RELOCATION_WORDS = /\b(relocat\w*|mov(?:e|es|ed|ing) (?:to|from|out)|leav(
  * The shape of a service cut (`ChangeWords.shape`) from its sentence: a closure, a move, or neither;
  * only for `service_level` `down`. "Will close on Sundays" is a cut in hours and "closed for six weeks
  * for repairs" a pause, not a closure: a closing word followed in the same clause by a day of the
- * week, a time, "early", "overnight", opening hours, "temporarily" or a stated short period is left out.
+ * week, a time ("at 8pm", "a las 20:00", "a medianoche"), "early", "overnight", opening hours, "temporarily" or a stated short period is left out.
  */
 export function cutShape(text: string, frame: Pick<ChangeFrame, 'objectClass' | 'direction' | 'action'>): ChangeWords['shape'] {
   if (frame.objectClass !== 'service_level' || frame.direction !== 'down') return '';
@@ -96,7 +96,7 @@ export function cutShape(text: string, frame: Pick<ChangeFrame, 'objectClass' | 
   const t = sentence.text;
   if (RELOCATION_WORDS.test(t)) return 'relocation';
   if (!CLOSURE_WORDS.test(t.toLowerCase())) return '';
-  const partial = /\b(?:clos\w*|shut\w*|cierr\w*|cerr\w*)\b[^.;]{0,40}?\b(?:on (?:sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|weekends|bank holidays)|at \d|early|earlier|in the evenings?|overnight|at night|at weekends|(?:opening )?hours|por la noche|de noche|horario|temporarily|for (?:\d+|two|three|four|five|six|eight|several) (?:weeks|months|days)|for (?:lunch|the summer|refurbishment|repairs|works)|los (?:domingos|lunes|sábados|fines de semana)|por las (?:tardes|noches)|temporalmente|por obras|durante (?:\d+|dos|tres|cuatro|seis|varias) (?:semanas|meses|días))/iu;
+  const partial = /\b(?:clos\w*|shut\w*|cierr\w*|cerr\w*)\b[^.;]{0,40}?\b(?:on (?:sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|weekends|bank holidays)|at \d|early|earlier|in the evenings?|overnight|at night|at weekends|(?:opening )?hours|por la noche|de noche|horario|temporarily|for (?:\d+|two|three|four|five|six|eight|several) (?:weeks|months|days)|for (?:lunch|the summer|refurbishment|repairs|works)|los (?:domingos|lunes|sábados|fines de semana)|por las (?:tardes|noches)|a la (?:\d|una\b)|a las \d|a medianoche|hasta las? \d|antes de las? \d|temporalmente|por obras|durante (?:\d+|dos|tres|cuatro|seis|varias) (?:semanas|meses|días))/iu;
   return partial.test(t) ? '' : 'closure';
 }
 
