@@ -11,7 +11,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { simulate, type Report } from '../../src/engine/index.js';
-import { PLAYBOOK, ruleFor } from '../../src/engine/report/playbook.js';
+import { PLAYBOOK, leverCandidates, ruleFor } from '../../src/engine/report/playbook.js';
+import { extractFeatures } from '../../src/engine/text/features.js';
 import { en } from '../../src/engine/i18n/en.js';
 import { es } from '../../src/engine/i18n/es.js';
 
@@ -125,5 +126,22 @@ describe('lever wording fits the object and the sector', () => {
     assert.equal(main(r), 'data_sharing_up');
     assert.match(action(r, 'opt_in'), /sea opcional/);
     assert.doesNotMatch(all(r), /voluntario|archivos privados/);
+  });
+});
+
+describe('a gesture on a contested cause', () => {
+  it('is offered as a voluntary choice, dropped or adopted, in words that fit a gesture', () => {
+    assert.ok(ruleFor('cause_down', 'sports')!.levers.includes('limit'));
+    const text = 'Riverside Rovers FC will no longer wear rainbow-numbered shirts for the Rainbow Laces weekend this season. The club said the decision followed feedback from some players.';
+    assert.ok(leverCandidates(extractFeatures(text)).some((c) => c.kind === 'limit'));
+    // The lever's wording (measured effects vary with the run's size; MIN_MITIGATION_EFFECT may leave it out of a small run).
+    const dropped = simulate({ scenario: text, name: 't', nAgents: 1000, nRounds: 4, seed: 1, lang: 'en' });
+    assert.equal(main(dropped), 'cause_down');
+    const limit = action(dropped, 'limit');
+    if (limit) assert.match(limit, /voluntary choice/);
+    assert.doesNotMatch(all(dropped), /about half|fewer days|Keep part of/, all(dropped));
+    assert.match(es.grammar.levers['limit:stance_adopt']!, /voluntario/);
+    assert.match(es.grammar.levers['limit:stance_drop']!, /opción voluntaria/);
+    assert.match(en.grammar.levers['limit:stance_adopt']!, /voluntary/);
   });
 });

@@ -99,6 +99,8 @@ export const grammarEn: Grammar = {
     'limit:pay:amount': 'Cap {the_object} at {half_amount} rather than {amount}, in line with what staff receive.',
     'limit:pay': 'Cap {the_object} at the rise staff receive.',
     'limit:rule': 'Narrow {the_object}: apply it first where the problem is worst, not everywhere at once.',
+    'limit:stance_drop': 'Keep {the_object} as a voluntary choice rather than a blanket end: let those who want to take part do so, and say plainly where {actor} stands.',
+    'limit:stance_adopt': 'Make taking part in {the_object} voluntary rather than required: those who do not want to can decline without explaining, and the message stays about people, not politics.',
     limit: 'Do less of {change} at first, about half, and review it after a year.',
     delay: 'Delay {change}: announce it now but start it at least three months later than planned, with a clear timetable.',
     'delay:timing': 'Delay {change}: keep the announcement, but start it at least three months after the date planned ({timing}), with a clear timetable.',

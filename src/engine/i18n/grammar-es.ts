@@ -106,6 +106,8 @@ export const grammarEs: Grammar = {
     'limit:pay:amount': 'Limitar {the_object} a {half_amount} en lugar de {amount}, en línea con lo que recibe la plantilla.',
     'limit:pay': 'Limitar {the_object} a la subida que recibe la plantilla.',
     'limit:rule': 'Acotar {the_object}: aplicar la norma primero donde el problema es mayor, no en todas partes a la vez.',
+    'limit:stance_drop': 'Mantener {the_object} como opción voluntaria en vez de una supresión para todos: que participe quien quiera, y decir con claridad qué defiende {actor}.',
+    'limit:stance_adopt': 'Que participar en {the_object} sea voluntario y no obligatorio: quien no quiera puede no hacerlo sin dar explicaciones, y el mensaje habla de personas, no de política.',
     limit: 'Hacer al principio la mitad de {change} y revisar la medida al cabo de un año.',
     delay: 'Aplazar {change}: anunciar el cambio ya, pero aplicarlo al menos tres meses más tarde de lo previsto, con un calendario claro.',
     'delay:timing': 'Aplazar {change}: mantener el anuncio, pero aplicar el cambio al menos tres meses después de la fecha prevista ({timing}), con un calendario claro.',

@@ -158,6 +158,8 @@ const LEXICAL_STOP = new Set([
   'rise', 'rises', 'rising', 'rose', 'raise', 'raises', 'raised', 'increase', 'increases', 'increased', 'cut', 'cuts', 'reduce', 'reduces', 'reduced', 'reduction',
   'introduce', 'introduces', 'introduced', 'end', 'ends', 'ended', 'launch', 'launches', 'launched', 'change', 'changes', 'changed', 'replace', 'replaces', 'replaced',
   'remove', 'removes', 'removed', 'announce', 'announces', 'announced', 'plan', 'plans', 'said', 'says',
+  // Words of "no longer" and "will continue", which say the direction, not the thing ("shares: longer").
+  'longer', 'continue', 'continues', 'continued', 'continuing',
   'subida', 'sube', 'suben', 'aumento', 'aumenta', 'reduccion', 'reduce', 'bajada', 'baja', 'cambio', 'cambia', 'nuevo', 'nueva', 'nuevos', 'nuevas',
   'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'first', 'second', 'third',
   'los', 'las', 'del', 'con', 'para', 'por', 'una', 'uno', 'que', 'sus', 'nuestro', 'nuestra', 'desde', 'este', 'esta', 'como', 'mas', 'sera', 'seran',

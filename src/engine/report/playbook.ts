@@ -277,8 +277,9 @@ export const PLAYBOOK: readonly PlaybookRule[] = [
   },
   {
     types: STANCES,
-    levers: ['explain', 'consult'],
-    source: 'ASSUMPTION: a stance cannot be compensated or opted out of; the real reason, stated once, and a hearing for those it concerns are the levers.',
+    levers: ['limit', 'explain', 'consult'],
+    source:
+      'ASSUMPTION: a stance cannot be compensated or opted out of; the real reason, stated once, and a hearing for those it concerns are the levers, and a gesture kept in part or made voluntary (taking part left to each player, employee or member, as leagues have left rainbow laces and armbands to players) halves it at most, as `limit` does.',
   },
   {
     types: ['other_up', 'other_down'],
