@@ -30,6 +30,11 @@ describe('top concerns', () => {
     const features = { changes: [{ shares }] } as unknown as Parameters<typeof concernOf>[1];
     assert.equal(concernOf('loss', features, words, cat, 'Kelby Council'), 'Losing out from the rise in the parking charges from £2 to £3.50');
     assert.equal(concernOf('privacy', features, words, cat, 'Kelby Council'), cat.mechanisms.privacy);
+    // The main change names the concern when it carries the mechanism, even with a smaller share than a side change.
+    const two = { mainChange: 'service_level_down', changes: [{ type: 'service_level_down', shares: { ...shares, loss: 0.5 } }, { type: 'access_up', shares: { ...shares, loss: 0.6 } }] } as unknown as Parameters<typeof concernOf>[1];
+    const twoWords = [{ change: 'the cut to the after-school bus service' }, { change: 'the new limits on pupils' }] as ChangeWords[];
+    assert.equal(concernOf('loss', two, twoWords, cat, 'Ashdown Park Academy'), 'Losing out from the cut to the after-school bus service');
+    assert.equal(concernOf('fairness', two, twoWords, cat, 'Ashdown Park Academy'), cat.mechanisms.fairness);
   });
 });
 

@@ -117,3 +117,32 @@ describe('an object span never cuts through a written figure', () => {
     }
   });
 });
+
+describe('blind read 27: the report words what the text states', () => {
+  it('pence and cents keep their unit after the figure', async () => {
+    const { amount: fmt } = await import('../../src/engine/report/phrases.js');
+    assert.equal(fmt('en-GB', 26.5, 'p'), '26.5p');
+    assert.equal(fmt('en-US', 50, ' cents'), '50 cents');
+    assert.equal(fmt('es-ES', 30, ' céntimos'), '30 céntimos');
+    const r = simulate({ scenario: 'Heads up: from 1 April our per-transaction service fee goes from 25p to 28p, in line with our usual annual review.', name: 'p', nAgents: 300, nRounds: 4, seed: 1, replicates: 2, lang: 'en' });
+    const text = JSON.stringify(r.cohort_breakdowns) + JSON.stringify(r.mitigations);
+    assert.match(text, /25p/);
+    assert.doesNotMatch(text, /from 25 to 28\b/);
+  });
+  it('an object that opens its sentence loses the sentence capital, a name keeps it', async () => {
+    const { sentenceCaseUndone } = await import('../../src/engine/report/phrases.js');
+    const text = 'Pupils who use these routes will need to make their own way home. The service is used by around 60 pupils.';
+    assert.equal(sentenceCaseUndone(text, 'Pupils who use these routes will need to make their own way home.', 'Pupils who use these routes'), 'pupils who use these routes');
+    assert.equal(sentenceCaseUndone('Quillnote will use your notes. Thank you for using Quillnote.', 'Quillnote will use your notes.', 'Quillnote notes'), 'Quillnote notes');
+    assert.equal(sentenceCaseUndone(text, 'The service is used by around 60 pupils.', 'Pupils'), 'Pupils');
+  });
+  it('what people made, taken for AI training, is not refunded: what they made before is left out', () => {
+    const frame = { objectClass: 'ai_content', direction: 'up', qualifier: 'owned' } as unknown as ChangeFrame;
+    const rule = ownedRule(ruleFor('ai_content_up', 'company'), frame)!;
+    assert.ok(rule.levers.includes('grandfather'));
+    assert.ok(!rule.levers.includes('compensate'));
+    assert.equal(rule.wording, 'owned_content');
+    assert.match(catalog('en').grammar.levers['grandfather:owned_content']!, /created before the change/);
+    assert.match(catalog('es').grammar.levers['grandfather:owned_content']!, /antes del cambio/);
+  });
+});

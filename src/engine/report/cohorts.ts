@@ -61,9 +61,12 @@ export function buildCohorts(inp: ReportInputs, cat: Catalog, quoteCtx: QuoteCon
  * affected" (blind read 26: eight cohorts with the same stock concern). The mechanism's label when no
  * change carries it or the change has no words.
  */
-export function concernOf(mech: Mechanism, features: Pick<ScenarioFeatures, 'changes'>, words: ChangeWords[], cat: Catalog, actor: string): string {
-  let best = -1;
-  features.changes.forEach((c, k) => {
+export function concernOf(mech: Mechanism, features: Pick<ScenarioFeatures, 'changes' | 'mainChange'>, words: ChangeWords[], cat: Catalog, actor: string): string {
+  // The main change names the concern whenever it carries the mechanism at all: a side change with a larger
+  // share ("Pupils who use these routes will need to make their own way home") is a consequence of it.
+  const main = features.changes.findIndex((c) => c.type === features.mainChange);
+  let best = main >= 0 && features.changes[main]!.shares[mech] > 0 ? main : -1;
+  if (best < 0) features.changes.forEach((c, k) => {
     if (c.shares[mech] > 0 && (best < 0 || c.shares[mech] > features.changes[best]!.shares[mech])) best = k;
   });
   const w = best >= 0 ? words[best] : undefined;

@@ -390,15 +390,22 @@ function unitOf(span: string): string {
   if (/euros?/i.test(span)) return '€';
   if (/libras?|pounds?/i.test(span)) return '£';
   if (/d[oó]lar/i.test(span)) return '$';
+  // Pence and cents are written after the figure ("28p", "50 cents", "30 céntimos"): `amount` keeps them there.
+  if (/\d\s?p\b|\bpence\b/i.test(span)) return 'p';
+  if (/\d\s?¢|\bcents?\b/i.test(span)) return ' cents';
+  if (/\bc[eé]ntimos?\b/i.test(span)) return ' céntimos';
   return '';
 }
+
+/** Units written after the figure (`unitOf`): pence, cents, céntimos. */
+const SUFFIX_UNITS = new Set(['p', ' cents', ' céntimos']);
 
 /**
  * The unit written right after a magnitude's span ("de 90 a 120 euros", "from 40 to 60 per cent"):
  * the extraction's span may stop at the last figure. '' when none follows.
  */
 function unitAfter(text: string, end: number): string {
-  const m = /^\s*(euros?|€|£|libras?|pounds?|d[oó]lar(?:es)?|dollars?|%|per ?cent|por ciento)(?![\p{L}])/iu.exec(text.slice(end, end + 16));
+  const m = /^\s*(euros?|€|£|libras?|pounds?|d[oó]lar(?:es)?|dollars?|%|per ?cent|por ciento|pence|cents?|c[eé]ntimos?)(?![\p{L}])/iu.exec(text.slice(end, end + 16));
   return m ? unitOf(m[1]!) : '';
 }
 
@@ -442,6 +449,8 @@ export function amount(locale: string, v: number, unit: string, prefix = false):
   const n = num(locale, v);
   if (!unit) return n;
   if (unit === '%') return locale.startsWith('es') ? `${n} %` : `${n}%`;
+  // Fractions of a penny or a cent are written as decimals, not as cents of cents ("26.5p").
+  if (SUFFIX_UNITS.has(unit)) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(v)}${unit}`;
   return locale.startsWith('es') && !prefix ? `${n} ${unit}` : `${unit}${n}`;
 }
 
@@ -478,7 +487,7 @@ export function withArticle(cat: Catalog, np: string): string {
 export function objectWords(text: string, frame: ChangeFrame, cat: Catalog): { object: string; theObject: string; ruleOn?: boolean } {
   const g = cat.grammar;
   const lang = g.locale.startsWith('es') ? 'es' : 'en';
-  const named = objectPhrase(text, frame, lang);
+  const named = sentenceCaseUndone(text, frameSentence(text, frame)?.text ?? '', objectPhrase(text, frame, lang));
   // A rule named by what it regulates ("dogs will no longer be allowed") is "the rule on dogs": "the new
   // dogs", "narrow the dogs" would say the dogs are the change (blind read 21's dog ban).
   if (named && frame.objectClass === 'public_rule' && !g.rule_head.test(named)) {
@@ -487,6 +496,23 @@ export function objectWords(text: string, frame: ChangeFrame, cat: Catalog): { o
   }
   const object = named || g.class_noun[frame.objectClass] || g.class_noun.other!;
   return { object, theObject: withArticle(cat, object) };
+}
+
+/**
+ * An object phrase that begins its sentence carries the sentence's capital ("Content you create…",
+ * "Pupils who use these routes…"), which inside a report's sentence reads as a name ("the new limits on
+ * Pupils"). Its first letter is lowered when the phrase's first word opens the sentence (after list marks)
+ * and the text also writes that word in lower case; a name ("Quillnote", "Riverside") keeps its capital.
+ * @param text the whole text; @param sentence the frame's sentence; @param phrase the object phrase.
+ */
+export function sentenceCaseUndone(text: string, sentence: string, phrase: string): string {
+  const first = /^\p{Lu}\p{Ll}+/u.exec(phrase)?.[0];
+  if (!first) return phrase;
+  const opening = /^[\s\-•*·–—\d.)]*(\p{L}+)/u.exec(sentence)?.[1];
+  if (opening !== first) return phrase;
+  const lower = first.toLowerCase();
+  const writtenLower = new RegExp(`(?<![\\p{L}])${lower}(?![\\p{L}])`, 'u').test(text);
+  return writtenLower ? lower + phrase.slice(first.length) : phrase;
 }
 
 /** A charge's own noun and the preposition before the thing it is paid for ("price of", "cuota del"). */

@@ -346,10 +346,17 @@ export function ruleFor(type: string, actor: VoiceType): PlaybookRule | undefine
  * paid and letting those who have it keep it are the remedies people expect first (the consumer's remedies
  * for digital content that stops conforming: price reduction, refund, replacement, UK Consumer Rights Act
  * 2015 ss. 42–45), so `compensate` and `grandfather` join the row's levers, worded for what was owned
- * (grammar keys `compensate:owned`, `grandfather:owned`) unless the row has its own wording. Any other change keeps its row.
+ * (grammar keys `compensate:owned`, `grandfather:owned`) unless the row has its own wording; for what people made,
+ * taken for data or AI use, only `grandfather`, worded `grandfather:owned_content`. Any other change keeps its row.
  */
 export function ownedRule(rule: PlaybookRule | undefined, frame: ChangeFrame | undefined): PlaybookRule | undefined {
   if (!rule || frame?.qualifier !== 'owned') return rule;
+  // What people made (notes, files, creations) taken for data or AI use was not paid for: no refund, and keeping
+  // what they have means leaving what they made before the change out of it (grammar `grandfather:owned_content`).
+  if (frame.direction === 'up' && (frame.objectClass === 'data_sharing' || frame.objectClass === 'ai_content')) {
+    const levers = rule.levers.includes('grandfather') ? rule.levers : [...rule.levers, 'grandfather' as const];
+    return { ...rule, levers, wording: rule.wording ?? 'owned_content', source: `${rule.source} What people made, taken for data or AI use: leave what was made before the change out (ASSUMPTION: the effect is grandfather's).` };
+  }
   const added = (['compensate', 'grandfather'] as const).filter((k) => !rule.levers.includes(k));
   return { ...rule, levers: [...added, ...rule.levers], wording: rule.wording ?? 'owned', source: `${rule.source} What people own taken back: refunds, credit and keeping what was bought (UK Consumer Rights Act 2015 ss. 42–45).` };
 }

@@ -189,9 +189,10 @@ function compose(inp: ReportInputs, cat: Catalog, ctx: QuoteContext, agent: numb
   const lands = role === ROLE.customer || role === ROLE.partner || (role === ROLE.employee && ctx.mainType === 'jobs_down');
   const exempt = lands && role === ROLE.customer && (ctx.sparedAges.includes(age) || (ctx.sparedLowIncome && pop.income[agent] === 0));
   let hookKeys: string[];
+  // A change type with hooks of its own (a restriction of access is no service people "use every week") speaks first.
   if (stance === 'oppose' && exempt) hookKeys = ['hook:exempt', `hook:oppose:${family}:observer`];
-  else if (stance === 'oppose' && !lands) hookKeys = [`hook:oppose:${family}:observer`, `hook:oppose:${family}`, 'hook:oppose:other'];
-  else hookKeys = [`hook:${stance}:${family}`, `hook:${stance}:other`];
+  else if (stance === 'oppose' && !lands) hookKeys = [`hook:oppose:${ctx.mainType}:observer`, `hook:oppose:${family}:observer`, `hook:oppose:${family}`, 'hook:oppose:other'];
+  else hookKeys = [`hook:${stance}:${ctx.mainType}`, `hook:${stance}:${family}`, `hook:${stance}:other`];
   const hooks = lines(cat, hookKeys, vars);
   const then: string[] = [];
   const add = (key: string) => then.push(...lines(cat, [key], vars));
