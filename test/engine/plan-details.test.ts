@@ -124,6 +124,7 @@ describe('blind read 27: the report words what the text states', () => {
     assert.equal(fmt('en-GB', 26.5, 'p'), '26.5p');
     assert.equal(fmt('en-US', 50, ' cents'), '50 cents');
     assert.equal(fmt('es-ES', 30, ' céntimos'), '30 céntimos');
+    assert.equal(fmt('es-ES', 3400, ' pesos'), '3400 pesos');
     const r = simulate({ scenario: 'Heads up: from 1 April our per-transaction service fee goes from 25p to 28p, in line with our usual annual review.', name: 'p', nAgents: 300, nRounds: 4, seed: 1, replicates: 2, lang: 'en' });
     const text = JSON.stringify(r.cohort_breakdowns) + JSON.stringify(r.mitigations);
     assert.match(text, /25p/);

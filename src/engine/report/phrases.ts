@@ -394,18 +394,19 @@ function unitOf(span: string): string {
   if (/\d\s?p\b|\bpence\b/i.test(span)) return 'p';
   if (/\d\s?¢|\bcents?\b/i.test(span)) return ' cents';
   if (/\bc[eé]ntimos?\b/i.test(span)) return ' céntimos';
+  if (/\bpesos?\b/i.test(span)) return ' pesos';
   return '';
 }
 
-/** Units written after the figure (`unitOf`): pence, cents, céntimos. */
-const SUFFIX_UNITS = new Set(['p', ' cents', ' céntimos']);
+/** Units written after the figure (`unitOf`): pence, cents, céntimos, pesos (whose "$" would read as dollars). */
+const SUFFIX_UNITS = new Set(['p', ' cents', ' céntimos', ' pesos']);
 
 /**
  * The unit written right after a magnitude's span ("de 90 a 120 euros", "from 40 to 60 per cent"):
  * the extraction's span may stop at the last figure. '' when none follows.
  */
 function unitAfter(text: string, end: number): string {
-  const m = /^\s*(euros?|€|£|libras?|pounds?|d[oó]lar(?:es)?|dollars?|%|per ?cent|por ciento|pence|cents?|c[eé]ntimos?)(?![\p{L}])/iu.exec(text.slice(end, end + 16));
+  const m = /^\s*(euros?|€|£|libras?|pounds?|d[oó]lar(?:es)?|dollars?|%|per ?cent|por ciento|pence|cents?|c[eé]ntimos?|pesos?)(?![\p{L}])/iu.exec(text.slice(end, end + 16));
   return m ? unitOf(m[1]!) : '';
 }
 
