@@ -154,3 +154,17 @@ describe('Spanish reports pass the rule check', () => {
     });
   }
 });
+
+describe('a Spanish headline names its group with the article (blind read 27)', () => {
+  it('"encabezada por los vecinos…", and nouns whose ending misleads take the right article', async () => {
+    const { esDefiniteNp } = await import('../../src/engine/i18n/es-finish.js');
+    assert.equal(esDefiniteNp('comentaristas y activistas'), 'los comentaristas y activistas');
+    assert.equal(esDefiniteNp('patronales y financiadores'), 'las patronales y financiadores');
+    assert.equal(esDefiniteNp('red de bibliotecas'), 'la red de bibliotecas');
+    assert.equal(esDefiniteNp('vecinos más afectados'), 'los vecinos más afectados');
+    const { simulate } = await import('../../src/engine/index.js');
+    const r = simulate({ scenario: 'El Ayuntamiento de Villaverde subirá la tasa de recogida de basuras de 80 a 110 euros al año a partir del 1 de enero.', name: 'h', nAgents: 400, nRounds: 4, seed: 1, replicates: 2, lang: 'es' });
+    const m = /encabezada por (\p{L}+)/u.exec(r.headline);
+    if (m) assert.match(m[1]!, /^(?:el|la|los|las)$/, r.headline);
+  });
+});

@@ -75,11 +75,15 @@ export function esDefiniteNp(object: string): string {
   const plural = /([^aeiouáéíóú]es|[aeo]s)$/.test(head);
   const sing = plural ? head.replace(/([^aeiouáéíóú])es$/, '$1').replace(/s$/, '') : head;
   // A plural takes the gender of its singular: "programas" is masculine like "programa".
-  const fem = FEM_O.has(sing) || (!MASC_A.has(sing) && (plural ? /as$/.test(head) || /(ion|dad|tad|tud|umbre)$/.test(sing) : /(a|ión|dad|tad|tud|umbre)$/.test(sing)));
+  // Nouns in -ista name people of either sex and take the masculine when generic ("los comentaristas").
+  const fem = FEM_O.has(sing) || FEM_OTHER.has(sing) || (!MASC_A.has(sing) && !/ista$/.test(sing) && (plural ? /as$/.test(head) || /(ion|dad|tad|tud|umbre)$/.test(sing) : /(a|ión|dad|tad|tud|umbre)$/.test(sing)));
   // A feminine singular noun that starts with a stressed "a" takes "el" ("el agua", "el área"; RAE, Nueva gramática §2.5).
   if (!plural && fem && STRESSED_A.has(sing)) return `el ${np}`;
   return `${plural ? (fem ? 'las' : 'los') : fem ? 'la' : 'el'} ${np}`;
 }
+
+/** Feminine nouns whose ending does not say so ("la patronal", "la red", "la ley", "la tarde"; RAE, Nueva gramática §2.3). */
+const FEM_OTHER = new Set(['patronal', 'red', 'ley', 'gente', 'noche', 'tarde', 'calle', 'clase', 'llave', 'fuente', 'parte', 'base', 'sede', 'señal', 'sucursal', 'cárcel', 'imagen', 'flor', 'mujer', 'luz', 'voz', 'paz', 'vez', 'piel', 'sal', 'carne', 'leche', 'nieve', 'torre', 'muerte', 'suerte', 'frase', 'fase', 'crisis', 'tesis', 'dosis', 'síntesis', 'costumbre', 'mente', 'nube', 'tarjeta']);
 
 /** Feminine nouns ending in -o (shortenings and a few others: "la foto", "la moto", "la mano", "la radio"; RAE, Nueva gramática §2.3). */
 const FEM_O = new Set(['foto', 'moto', 'mano', 'radio', 'libido', 'seo', 'dinamo', 'polio']);

@@ -7,6 +7,7 @@ import { opposedCohorts } from './cohorts.js';
 import { pct } from './format.js';
 import { REPORT } from '../constants.js';
 import { over } from './outcome.js';
+import { esDefiniteNp } from '../i18n/es-finish.js';
 
 /**
  * One line: the actor, the risk level and value, the cohort leading the opposition (the most
@@ -29,7 +30,8 @@ export function buildHeadline(risk: RiskScore, cohorts: CohortBreakdown[], failu
     format(cat.headline[risk.level]!, {
       actor: capitalize(actor),
       risk: risk.value,
-      cohort: lead.label.toLowerCase(),
+      // Spanish names a group with its article ("encabezada por los vecinos más afectados"; blind read 27).
+      cohort: cat.grammar.locale.startsWith('es') ? esDefiniteNp(lead.label.toLowerCase()) : lead.label.toLowerCase(),
       concern: top && top.risk_contribution > 0 ? top.mechanism.toLowerCase() : cat.concerns_none,
     }) + hedge
   );
