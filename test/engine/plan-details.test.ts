@@ -147,3 +147,15 @@ describe('blind read 27: the report words what the text states', () => {
     assert.match(catalog('es').grammar.levers['grandfather:owned_content']!, /antes del cambio/);
   });
 });
+
+describe('the actor named without the role of who speaks for it', () => {
+  it('"Board of Trustees of X" and "Chief Executive of X" name X; "Bank of England" stays whole', async () => {
+    const { nameStart } = await import('../../src/engine/understand/actor-name.js');
+    const a = 'A message from the Board of Trustees of Hearthside Youth Trust';
+    assert.equal(a.slice(nameStart(a, a.indexOf('Hearthside'))), 'Hearthside Youth Trust');
+    const b = 'said Maria Jones, Chief Executive of Harbourline Building Society';
+    assert.equal(b.slice(nameStart(b, b.indexOf('Harbourline'))), 'Harbourline Building Society');
+    const c = 'The Bank of England will raise its base rate';
+    assert.equal(c.slice(nameStart(c, c.indexOf('England'))).startsWith('Bank of England'), true);
+  });
+});

@@ -47,6 +47,9 @@ export function readActor(text: string, lex: Lexicon, model: ActorSpanModel = sh
   return pRules >= rulesMinP ? rules : { ...rules, name: '', span: null };
 }
 
+/** Words of roles and governing bodies, which a name's extension stops before. */
+const ROLE_WORD = /^(?:Board|Trustees?|Governors?|Executive|Chief|Directors?|Chair(?:man|woman|person)?|President|CEO|Head|Manager|Secretary|Spokes(?:person|man|woman)|Members|Staff|Presidente|Presidenta|Directora?|Gerente|Portavoz|Junta|Socios)$/u;
+
 /** A capitalised name and a joining particle right before a position ("Soto del |Real", "Bank of |England"). */
 const NAME_BEFORE = /(\p{Lu}[\p{L}'’.-]*)\s+(?:de|del|de la|de las|de los|of|of the)\s+$/u;
 
@@ -61,7 +64,9 @@ export function nameStart(text: string, start: number): number {
   for (let k = 0; k < 3; k++) {
     const before = text.slice(Math.max(0, at - 60), at);
     const m = NAME_BEFORE.exec(before);
-    if (!m) break;
+    // A person's or a governing body's role before an organisation ("Board of Trustees of …", "Chief Executive of
+    // …", "Presidente de …") is who speaks for it, not part of its name (blind reads 26 and 27).
+    if (!m || ROLE_WORD.test(m[1]!)) break;
     at -= before.length - m.index;
   }
   return at;
