@@ -70,3 +70,19 @@ describe("a council's business groups and funders", () => {
     }
   });
 });
+
+describe('a school whose pupils are minors', () => {
+  it('speaks of "our children", not of students stretched', () => {
+    const r = simulate({ scenario: 'From January, Oakfield Primary School will no longer run its after-school club on Fridays. The club is used by around 40 pupils.', name: 'school', nAgents: 1000, nRounds: 4, seed: 1, replicates: 2, lang: 'en' });
+    const quotes = r.cohort_breakdowns.flatMap((c) => c.quotes.map((q) => q.text)).join(' | ');
+    assert.doesNotMatch(quotes, /Students are stretched/);
+  });
+});
+
+describe('locked in', () => {
+  it('is said only of a charge: a club moving grounds whose text the reader takes as denying a way out draws no "they put it up"', () => {
+    const r = simulate({ scenario: 'El Club Baloncesto Ribera del Turia jugará sus partidos como local en el Pabellón Municipal de Llíria durante dos temporadas, mientras se reforma su pabellón. Los socios que decidan no renovar durante el traslado conservarán su antigüedad y su asiento.', name: 'lock', nAgents: 1000, nRounds: 4, seed: 1, replicates: 2, lang: 'es' });
+    const quotes = r.cohort_breakdowns.flatMap((c) => c.quotes.map((q) => q.text)).join(' | ');
+    if (!/^(price|fee|tax)_up$/.test(`${r.scenario_understanding.changes[0]?.object_class}_${r.scenario_understanding.changes[0]?.direction}`)) assert.doesNotMatch(quotes, /Lo suben|penalizaci/);
+  });
+});

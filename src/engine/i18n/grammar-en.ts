@@ -298,6 +298,7 @@ export const grammarEn: Grammar = {
     'then:oppose:government': ["I'll remember it at the next election.", '{actor} should have asked residents first.', "I'll be writing to my councillor about it."],
     'then:oppose:sports': ["I'll think hard before renewing my season ticket.", 'Fans built this club; we deserve better.', "The supporters' trust will hear about this."],
     'then:oppose:school': ['Parents will be asking questions at the next meeting.', 'Students are stretched enough already.', 'We chose this place for what it offered.'],
+    'then:oppose:school:pupils': ['Parents will be asking questions at the next meeting.', 'Our children are stretched enough already.', 'We chose this school for what it offered.'],
     'then:oppose:nonprofit': ['I may stop my monthly gift.', 'I gave because of what {actor} stood for.', 'Donors like me deserve an explanation.'],
     'then:oppose:broadcaster': ['People like me will just go elsewhere.', 'I pay for this one way or another. I expect better.', 'Nobody asked the audience about this.'],
     'then:oppose:locked_in': ["And I can't even leave without paying to get out.", "They put it up and still won't let me leave without a penalty.", 'Locked into my contract, so I just have to swallow it.'],

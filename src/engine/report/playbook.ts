@@ -20,6 +20,7 @@ import { GROUP_ROLES } from '../understand/reading.js';
 import { framingCue } from '../reader/read.js';
 import { cueProbability } from '../understand/index.js';
 import { exemptedInText, SPARED_AGE_BAND } from '../text/exemptions.js';
+import { tokenize } from '../reader/tokens.js';
 
 /** The kinds of lever a report can propose. */
 export const LEVER_KINDS = ['drop', 'limit', 'delay', 'exempt', 'opt_in', 'keep_old', 'let_leave', 'grandfather', 'compensate', 'consult', 'explain', 'apologise'] as const;
@@ -441,10 +442,28 @@ function groupOf(parts: ('low_income' | 'older' | 'young')[]): ExemptGroup | nul
 export function limitedInText(features: ScenarioFeatures, k: number): TextSpan | null {
   const frame = features.understanding.frames[k];
   if (!frame) return null;
+  const own = contentStems(frame.object.text);
   const r = features.understanding.reading.sentences.find(
-    (x) => x.role.label === 'relief' && x.modality.label === 'asserted' && x.class.label === frame.objectClass && x.direction.label !== frame.direction,
+    (x) =>
+      x.role.label === 'relief' &&
+      x.modality.label === 'asserted' &&
+      x.class.label === frame.objectClass &&
+      x.direction.label !== frame.direction &&
+      // A carve-out names what it spares ("Branches in towns with no other bank will stay open"); "Your products do
+      // not change" beside branch closures spares nothing of them (blind read 28). An object with no words passes.
+      (own.size === 0 || [...contentStems(x.text)].some((w) => own.has(w))),
   );
   return r ? { start: r.start, end: r.start + r.text.length, text: r.text } : null;
+}
+
+/** Folded content words of four letters or more, a plural's "s" or "es" dropped, for comparing what two passages name. */
+function contentStems(text: string): Set<string> {
+  return new Set(
+    tokenize(text)
+      .map((t) => t.norm)
+      .filter((w) => /^\p{L}{4,}$/u.test(w))
+      .map((w) => w.replace(/(?<=[^aeiou])es$|s$/, '')),
+  );
 }
 
 /**

@@ -204,7 +204,10 @@ function compose(inp: ReportInputs, cat: Catalog, ctx: QuoteContext, agent: numb
     const key = mech && family !== 'charge' && (mech === 'loss' || mech === 'fairness') ? `then:oppose:${mech}:nonprice` : `then:oppose:${mech}`;
     if (mech && ((lands && !exempt) || OBSERVER_CONCERNS.has(mech))) add(key);
     if (lands && !exempt) {
-      add(ctx.lockedIn && cat.grammar.quotes['then:oppose:locked_in'] ? 'then:oppose:locked_in' : `then:oppose:${voice}`);
+      // A school whose pupils are minors speaks through parents ("Our children…"), not of "students".
+      const own = ctx.pupils && cat.grammar.quotes[`then:oppose:${voice}:pupils`] ? `then:oppose:${voice}:pupils` : `then:oppose:${voice}`;
+      // Being locked in is said of what people pay ("They put it up and still won't let me leave"): only for a charge.
+      add(ctx.lockedIn && family === 'charge' && cat.grammar.quotes['then:oppose:locked_in'] ? 'then:oppose:locked_in' : own);
       if (ctx.renews && !ctx.lockedIn) add(`then:oppose:${voice}:renews`);
       if (family === 'charge' && age === 0) add('then:oppose:young');
       if (family === 'charge' && age === 3) add('then:oppose:older');
