@@ -86,3 +86,12 @@ describe('locked in', () => {
     if (!/^(price|fee|tax)_up$/.test(`${r.scenario_understanding.changes[0]?.object_class}_${r.scenario_understanding.changes[0]?.direction}`)) assert.doesNotMatch(quotes, /Lo suben|penalizaci/);
   });
 });
+
+describe('a broadcaster', () => {
+  it('names its cohorts for its audience, in English and Spanish', async () => {
+    const { withActor } = await import('../../src/engine/i18n/overrides.js');
+    assert.match(withActor(catalog('en'), 'broadcaster').cohorts.core_customers!, /viewers|listeners|audience/i);
+    assert.match(withActor(catalog('es'), 'broadcaster').cohorts.core_customers!, /Audiencia/);
+    assert.equal(withActor(catalog('en'), 'company').cohorts.core_customers, 'Core customers');
+  });
+});

@@ -1,8 +1,20 @@
 /** English wording per actor type (i18n/overrides.ts); the company wording is in en.ts. */
-import type { ActorOverrides } from './overrides.js';
-import type { ActorType } from '../understand/lexicon.js';
+import type { ActorOverrides, ActorVoice } from './overrides.js';
 
-export const enActors: Partial<Record<ActorType, ActorOverrides>> = {
+export const enActors: Partial<Record<ActorVoice, ActorOverrides>> = {
+  /** A broadcaster or publisher is simulated as a company (its customers are its audience) and named for its audience. */
+  broadcaster: {
+    cohorts: {
+      core_customers: 'Regular viewers, listeners and readers',
+      price_sensitive_customers: 'Budget-conscious audience',
+      privacy_minded_customers: 'Privacy-minded audience',
+      attached_customers: 'Most loyal audience',
+      employees: 'Staff, journalists and presenters',
+      partners: 'Producers, advertisers and partners',
+      investors: 'Owners and investors',
+    },
+    roles: { customer: 'viewer, listener or reader', partner: 'producer or advertiser', investor: 'owner or investor' },
+  },
   government: {
     cohorts: {
       core_customers: 'Residents most affected',

@@ -1,8 +1,20 @@
 /** Spanish wording per actor type (i18n/overrides.ts); the company wording is in es.ts. */
-import type { ActorOverrides } from './overrides.js';
-import type { ActorType } from '../understand/lexicon.js';
+import type { ActorOverrides, ActorVoice } from './overrides.js';
 
-export const esActors: Partial<Record<ActorType, ActorOverrides>> = {
+export const esActors: Partial<Record<ActorVoice, ActorOverrides>> = {
+  /** Una cadena o un medio se simula como empresa (sus clientes son su audiencia) y se nombra por su audiencia. */
+  broadcaster: {
+    cohorts: {
+      core_customers: 'Audiencia habitual',
+      price_sensitive_customers: 'Audiencia con menos presupuesto',
+      privacy_minded_customers: 'Audiencia preocupada por su privacidad',
+      attached_customers: 'Audiencia más fiel',
+      employees: 'Plantilla, periodistas y presentadores',
+      partners: 'Productoras, anunciantes y socios',
+      investors: 'Propietarios e inversores',
+    },
+    roles: { customer: 'espectador, oyente o lector', partner: 'productora o anunciante', investor: 'propietario o inversor' },
+  },
   government: {
     cohorts: {
       core_customers: 'Vecinos más afectados',

@@ -29,11 +29,14 @@ export interface ActorAdaptable {
   counter_narratives: Record<string, Narrative>;
   monitoring: Record<string, Signal>;
   personas: { role: Record<string, string> };
-  by_actor: Partial<Record<ActorType, ActorOverrides>>;
+  by_actor: Partial<Record<ActorVoice, ActorOverrides>>;
 }
 
+/** Who the wording is for: an actor type, or a broadcaster (simulated as a company, voiced for its audience). */
+export type ActorVoice = ActorType | 'broadcaster';
+
 /** `cat` with the wording of `actorType` laid over its company wording (a new object; `cat` is unchanged). */
-export function withActor<C extends ActorAdaptable>(cat: C, actorType: ActorType): C {
+export function withActor<C extends ActorAdaptable>(cat: C, actorType: ActorVoice): C {
   const o = cat.by_actor[actorType];
   if (!o) return cat;
   return {

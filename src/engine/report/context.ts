@@ -10,7 +10,7 @@ import type { Catalog } from '../i18n/en.js';
 import type { Mechanism } from '../text/lexicon.js';
 import type { ScenarioFeatures } from '../text/features.js';
 import type { Levers } from '../simulation/levers.js';
-import type { LeverCandidate } from './playbook.js';
+import { voiceType, type LeverCandidate } from './playbook.js';
 import type { EnsembleOutcome, World } from '../simulation/ensemble.js';
 import type { EngineInput } from '../types.js';
 import type { ExpectedAnchor, ReferenceAnchor } from '../reference/anchor.js';
@@ -63,7 +63,7 @@ export interface TextVars {
  * club's fans), and with loss and unfairness worded without money when the main change costs nothing.
  */
 export function reportCatalog(inp: ReportInputs): Catalog {
-  const cat = withNamedGroups(withActor(catalog(inp.input.lang), inp.features.actorType), inp.features);
+  const cat = withNamedGroups(withActor(catalog(inp.input.lang), voiceType(inp.features)), inp.features);
   // Churn and "gouging" wording fits only a change in what people pay.
   if (mainChangeIsPriced(inp.features)) return cat;
   const np = cat.nonprice;
@@ -104,7 +104,8 @@ export function withNamedGroups(cat: Catalog, features: Pick<ScenarioFeatures, '
     const noun = g.nouns[group]!;
     for (const id of NAMED_COHORTS) cohorts[id] = format(g[id], { group: noun, Group: capitalize(noun) });
   }
-  if (features.actorType === 'company') cohorts.partners = named.includes('partners') ? g.partners_named : g.partners_plain;
+  // A broadcaster's partners keep its own wording (producers, advertisers), en-actors.ts / es-actors.ts.
+  if (features.actorType === 'company' && voiceType(features) !== 'broadcaster') cohorts.partners = named.includes('partners') ? g.partners_named : g.partners_plain;
   return { ...cat, cohorts };
 }
 

@@ -324,8 +324,9 @@ export interface LeverCandidate {
 }
 
 /** The reader's actor type for voices and the playbook (a broadcaster apart from a company). */
-export function voiceType(features: ScenarioFeatures): VoiceType {
-  const label = features.understanding.reading.actorType.label;
+export function voiceType(features: Pick<ScenarioFeatures, 'actorType' | 'understanding'>): VoiceType {
+  // Features built by hand for a test may carry no reading: the simulated actor type then speaks.
+  const label = features.understanding?.reading?.actorType.label;
   return label === 'broadcaster' ? 'broadcaster' : features.actorType;
 }
 
