@@ -159,3 +159,10 @@ describe('the actor named without the role of who speaks for it', () => {
     assert.equal(c.slice(nameStart(c, c.indexOf('England'))).startsWith('Bank of England'), true);
   });
 });
+
+describe('an object opened by a verb of providing (blind read 28)', () => {
+  it('"producing dedicated programming" names the programming', () => {
+    assert.equal(tidyObject('producing dedicated programming for Pride Month', 'en'), 'dedicated programming for Pride Month');
+    assert.equal(tidyObject('parking charges', 'en'), 'parking charges');
+  });
+});

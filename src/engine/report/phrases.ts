@@ -219,6 +219,8 @@ export function tidyObject(np: string, lang: 'en' | 'es'): string {
     if (DATE_WORD.test(x) && w[k + 1] && (isFunction(w[k + 1]!) || /^to$/i.test(w[k + 1]!) || /,$/.test(w[k]!))) return true;
     // An English gerund before its own object ("lowering our prices for every customer"): the verb, not the object.
     if (lang === 'en' && /^\p{L}{3,}ing$/u.test(x) && /^(?:the|its|our|their|your|his|her|a|an|all|some)$/.test(next)) return true;
+    // A verb of providing in its gerund, as "stop producing dedicated programming" leaves it: what is provided is the object.
+    if (lang === 'en' && PROVIDING_GERUND.test(x) && next) return true;
     // A Spanish infinitive before its own object ("patrocinar el Orgullo"): the verb, not the object.
     if (lang === 'es' && /^\p{L}{3,}(?:ar|er|ir)$/u.test(x) && w[k + 1] && DETERMINERS.has(bareWord(w[k + 1]!))) return true;
     return lang === 'en' && x === 'to' && w.length > 2 && englishTags(w.slice(k).join(' '))[1]?.pos === 'VERB';
@@ -515,6 +517,9 @@ export function sentenceCaseUndone(text: string, sentence: string, phrase: strin
   const writtenLower = new RegExp(`(?<![\\p{L}])${lower}(?![\\p{L}])`, 'u').test(text);
   return writtenLower ? lower + phrase.slice(first.length) : phrase;
 }
+
+/** Gerunds of verbs of providing, which open an object span after "stop" or "start" ("producing dedicated programming"). */
+const PROVIDING_GERUND = /^(?:producing|offering|providing|selling|publishing|printing|broadcasting|accepting|supporting|funding|sponsoring|issuing|collecting|sending|hosting|airing|stocking|carrying)$/;
 
 /** A charge's own noun and the preposition before the thing it is paid for ("price of", "cuota del"). */
 const CHARGE_HEAD = {
