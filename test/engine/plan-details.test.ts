@@ -155,6 +155,8 @@ describe('the actor named without the role of who speaks for it', () => {
     assert.equal(a.slice(nameStart(a, a.indexOf('Hearthside'))), 'Hearthside Youth Trust');
     const b = 'said Maria Jones, Chief Executive of Harbourline Building Society';
     assert.equal(b.slice(nameStart(b, b.indexOf('Harbourline'))), 'Harbourline Building Society');
+    const d = 'Comunicado de la Universidad Autónoma del Valle de Oaxaca';
+    assert.equal(d.slice(nameStart(d, d.indexOf('Universidad'))), 'Universidad Autónoma del Valle de Oaxaca');
     const c = 'The Bank of England will raise its base rate';
     assert.equal(c.slice(nameStart(c, c.indexOf('England'))).startsWith('Bank of England'), true);
   });

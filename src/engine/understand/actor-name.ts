@@ -47,8 +47,11 @@ export function readActor(text: string, lex: Lexicon, model: ActorSpanModel = sh
   return pRules >= rulesMinP ? rules : { ...rules, name: '', span: null };
 }
 
-/** Words of roles and governing bodies, which a name's extension stops before. */
-const ROLE_WORD = /^(?:Board|Trustees?|Governors?|Executive|Chief|Directors?|Chair(?:man|woman|person)?|President|CEO|Head|Manager|Secretary|Spokes(?:person|man|woman)|Members|Staff|Presidente|Presidenta|Directora?|Gerente|Portavoz|Junta|Socios)$/u;
+/**
+ * Words of roles and governing bodies, and of the kind of document a heading announces ("Comunicado de …",
+ * "Statement of …", "Carta de …"), which a name's extension stops before.
+ */
+const ROLE_WORD = /^(?:Board|Trustees?|Governors?|Executive|Chief|Directors?|Chair(?:man|woman|person)?|President|CEO|Head|Manager|Secretary|Spokes(?:person|man|woman)|Members|Staff|Presidente|Presidenta|Directora?|Gerente|Portavoz|Junta|Socios|Comunicado|Nota|Carta|Mensaje|Aviso|Circular|Bolet[ií]n|Statement|Message|Letter|Notice|Update|Bulletin|Rectoría|Rector|Rectora)$/u;
 
 /** A capitalised name and a joining particle right before a position ("Soto del |Real", "Bank of |England"). */
 const NAME_BEFORE = /(\p{Lu}[\p{L}'’.-]*)\s+(?:de|del|de la|de las|de los|of|of the)\s+$/u;
