@@ -36,10 +36,10 @@ export function formatSummary(report: Report, seconds: number): string {
     lines.push(`  ${f.title.padEnd(34)} +${num(f.risk_contribution, 1).padStart(5)} ${l.points}  ${l.likelihood} ${pct(f.likelihood)}  ${l.severityName[f.severity] ?? f.severity}`);
   }
   const measures = report.mitigations.filter((m) => !m.already_in_plan).slice(0, 3);
-  if (measures.length) {
-    lines.push('', l.mitigationsMeasured);
-    for (const m of measures) lines.push(`  -${num(m.expected_risk_reduction, 1).padStart(5)} ${l.points}  ${m.action}`);
-  }
+  // An empty section says so: a missing section read as a report that forgot its advice (blind read 29).
+  lines.push('', l.mitigationsMeasured);
+  if (measures.length) for (const m of measures) lines.push(`  -${num(m.expected_risk_reduction, 1).padStart(5)} ${l.points}  ${m.action}`);
+  else lines.push(`  ${l.mitigationsNone}`);
   // The quote shown speaks the stance most of the population takes (support for good news, opposition for bad),
   // from the cohort that takes it most; not a lone sceptic's line on a fee scrapped. Above a low risk it is an
   // objector's, as the headline speaks of backlash (blind read 15: a supporter's line under "high risk").

@@ -66,3 +66,13 @@ describe('the summary lists', () => {
     assert.doesNotMatch(formatSummary(bad, 1), /None adds to the risk/);
   });
 });
+
+describe('the summary mitigations', () => {
+  it('says so when no measure beyond the plan is offered, instead of leaving the section out', () => {
+    const report = simulate({ scenario: 'From 1 March, Streamly will raise the price of its Standard plan from $10 to $16 a month.', name: 'm', nAgents: 300, nRounds: 4, seed: 2, lang: 'en' });
+    const none = formatSummary({ ...report, mitigations: report.mitigations.filter((m) => m.already_in_plan) }, 1);
+    assert.match(none, /Mitigations \(measured by counterfactual runs\)\n  No measure beyond what the plan already does/);
+    const some = formatSummary(report, 1);
+    if (report.mitigations.some((m) => !m.already_in_plan)) assert.doesNotMatch(some, /No measure beyond/);
+  });
+});

@@ -37,6 +37,8 @@ export interface CliLabels {
   /** Shown instead of failure modes when none adds to the simulated risk (they stay in the JSON). */
   noFailureSignal: string;
   mitigationsMeasured: string;
+  /** Said under the mitigations heading when no measure not already in the plan is offered. */
+  mitigationsNone: string;
   likelihood: string;
   syntheticQuote: string;
   /** `run`'s summary: a counter-narrative's suggested response, the monitoring plan's and the comparable cases' titles, a real case's severity and reversal. */
@@ -82,6 +84,7 @@ const en: CliLabels = {
   failureModesRanked: 'Failure modes (ranked by measured contribution to risk)',
   noFailureSignal: '  None adds to the risk in the simulation: no group turns against the plan (the pathways the text could open are in the JSON).',
   mitigationsMeasured: 'Mitigations (measured by counterfactual runs)',
+  mitigationsNone: 'No measure beyond what the plan already does lowers the risk by half a point or more in the simulation.',
   likelihood: 'likelihood',
   syntheticQuote: 'Synthetic quote',
   response: 'response',
@@ -124,6 +127,7 @@ const es: CliLabels = {
   failureModesRanked: 'Modos de fallo (ordenados por su contribución medida al riesgo)',
   noFailureSignal: '  Ninguno suma riesgo en la simulación: ningún grupo se vuelve contra el plan (las vías que el texto podría abrir están en el JSON).',
   mitigationsMeasured: 'Medidas (medidas con simulaciones contrafactuales)',
+  mitigationsNone: 'Ninguna medida, más allá de lo que el plan ya hace, reduce el riesgo en medio punto o más en la simulación.',
   likelihood: 'probabilidad',
   syntheticQuote: 'Cita sintética',
   response: 'respuesta',
