@@ -408,9 +408,12 @@ const SUFFIX_UNITS = new Set(['p', ' cents', ' céntimos', ' pesos']);
  * the extraction's span may stop at the last figure. '' when none follows.
  */
 function unitAfter(text: string, end: number): string {
-  const m = /^\s*(euros?|€|£|libras?|pounds?|d[oó]lar(?:es)?|dollars?|%|per ?cent|por ciento|pence|cents?|c[eé]ntimos?|pesos?)(?![\p{L}])/iu.exec(text.slice(end, end + 16));
+  const m = UNIT_AFTER.exec(text.slice(end, end + 16));
   return m ? unitOf(m[1]!) : '';
 }
+
+/** A unit written right after a figure ("90 euros", "50 per cent", "28 pence"). */
+const UNIT_AFTER = /^\s*(euros?|€|£|libras?|pounds?|d[oó]lar(?:es)?|dollars?|%|per ?cent|por ciento|pence|cents?|c[eé]ntimos?|pesos?)(?![\p{L}])/iu;
 
 /** Periods in a year of a charge per month or per week (ASSUMPTION: 12 and 52), matched in English and Spanish. */
 const PERIOD_WORDS: readonly [RegExp, number][] = [
@@ -600,7 +603,7 @@ export function changeWords(features: ScenarioFeatures, cat: Catalog): ChangeWor
     const halfCount = isCount ? num(locale, Math.floor(m!.absolute! / 2)) : '';
     const amt = !isCount && m?.absolute != null ? amount(locale, m.absolute, unit, prefix) : '';
     const halfAmt = !isCount && m?.absolute != null ? amount(locale, Math.round((m.absolute / 2) * 100) / 100, unit, prefix) : '';
-    const perYear = isCount || !m ? null : yearlyExtra(type, m, features.text.slice(m.span.end, m.span.end + 24).replace(/^\s*(?:euros?|€|£|libras?|pounds?|d[oó]lar(?:es)?|dollars?)/iu, ''), object);
+    const perYear = isCount || !m ? null : yearlyExtra(type, m, features.text.slice(m.span.end, m.span.end + 24).replace(UNIT_AFTER, ''), object);
     const vars = { object, the_object: theObject, from, to, pct, count, amount: amt };
     // An object that already states the amount ("£15 fee for cabin bags") is not given it twice.
     const digits = (x: string) => x.replace(/\D/g, '');

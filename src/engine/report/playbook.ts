@@ -457,7 +457,11 @@ export function limitedInText(features: ScenarioFeatures, k: number): TextSpan |
   return r ? { start: r.start, end: r.start + r.text.length, text: r.text } : null;
 }
 
-/** Folded content words of four letters or more, a plural's "s" or "es" dropped, for comparing what two passages name. */
+/**
+ * Folded content words of four letters or more, a plural's "s" or "es" dropped, for comparing what two passages
+ * name. Not reference/comparable.ts `lexicalStems`: its stop list drops words of plans and changes ("plan",
+ * "cut"), which are what a carve-out and its change share ("the Student plan" beside "the Standard plan").
+ */
 function contentStems(text: string): Set<string> {
   return new Set(
     tokenize(text)
