@@ -56,7 +56,8 @@ export function buildCohorts(inp: ReportInputs, cat: Catalog, quoteCtx: QuoteCon
 
 /**
  * A concern as a communications director reads it: the mechanism worded with the change that carries
- * most of it in the text (the change with the largest share of the mechanism, `ScenarioChange.shares`),
+ * it in the text (the main change when it carries the mechanism at all, else the change with the largest
+ * share of it, `ScenarioChange.shares`),
  * "Losing out from the rise in the parking charges from £2 to £3.50" rather than "Loss to people
  * affected" (blind read 26: eight cohorts with the same stock concern). The mechanism's label when no
  * change carries it or the change has no words.
